@@ -1,0 +1,26 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** One schema, two outputs: resolver types for the gateway, typed documents for the console. */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.ts#GatewayContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Upload: 'File' },
+        mappers: { Viewer: '../access/upstream.ts#MePermissions', Warehouse: '../access/upstream.ts#UpstreamWarehouse', ViewerPermission: '@console/schema#GrantedPermission' },
+      },
+    },
+    'web/src/generated/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx,graphql}', '!web/src/generated/**'],
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Upload: 'File' } },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,64 @@
+import type { GrantedPermission } from '@console/schema';
+import { gatewayError } from '../rest/errors.ts';
+import type { RestClient } from '../rest/client.ts';
+import { accessPaths, type MePermissions, type MeProfile } from './upstream.ts';
+
+/** The seeds' permission list flattened to one entry per permission id with all its levels. */
+export function grantedPermissions(me: MePermissions): GrantedPermission[] {
+  const levelsById = new Map<number, Set<number>>();
+  for (const permission of me.allowedPermissions) {
+    const levels = levelsById.get(permission.permissionId) ?? new Set<number>();
+    for (const detail of permission.accessLevel?.accessLevelDetails ?? []) {
+      const level = detail.permissionType?.permissionTypeId ?? detail.typePermissionId;
+      if (level !== undefined) levels.add(level);
+    }
+    levelsById.set(permission.permissionId, levels);
+  }
+  return [...levelsById].map(([permissionId, levels]) => ({ permissionId, levels: [...levels].sort((a, b) => a - b) }));
+}
+
+export interface ViewerLoader {
+  /** The signed-in user and their permissions: one upstream call per request, whatever asks. */
+  permissions(): Promise<MePermissions>;
+  granted(): Promise<GrantedPermission[]>;
+  profile(): Promise<MeProfile>;
+}
+
+/** Per request and per token: a request that signs in reloads for the new token. */
+export function viewerLoader(rest: RestClient, token: () => string | undefined): ViewerLoader {
+  let cachedFor: string | undefined;
+  let permissions: Promise<MePermissions> | undefined;
+  let profile: Promise<MeProfile> | undefined;
+
+  const current = (): string => {
+    const value = token();
+    if (!value) throw gatewayError('UNAUTHENTICATED');
+    if (value !== cachedFor) {
+      cachedFor = value;
+      permissions = undefined;
+      profile = undefined;
+    }
+    return value;
+  };
+  const load = async <T>(path: string, query?: Record<string, boolean>): Promise<T> => {
+    const body = await rest.get<{ data: T }>(path, query);
+    if (!body) throw gatewayError('UNAUTHENTICATED');
+    return body.data;
+  };
+
+  return {
+    permissions() {
+      current();
+      permissions ??= load<MePermissions>(accessPaths.myPermissions, { signIn: true });
+      return permissions;
+    },
+    async granted() {
+      return grantedPermissions(await this.permissions());
+    },
+    profile() {
+      current();
+      profile ??= load<MeProfile>(accessPaths.me);
+      return profile;
+    },
+  };
+}

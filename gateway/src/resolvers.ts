@@ -1,0 +1,5 @@
+import type { Resolvers } from './generated/resolvers.ts';
+import { accessResolvers } from './access/resolvers.ts';
+
+/** Every domain's resolvers; a new domain adds one line. */
+export const domainResolvers: Resolvers[] = [accessResolvers];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@console/schema';
+import { codeForStatus, fieldErrorsOf, serverMessagesOf, upstreamError } from './errors.ts';
+
+describe('REST status to GraphQL code', () => {
+  it.each([
+    [400, 'BAD_USER_INPUT'],
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [202, 'STOCK_UNAVAILABLE'],
+    [406, 'STOCK_INSUFFICIENT'],
+    [429, 'RATE_LIMITED'],
+    [500, 'UPSTREAM_UNAVAILABLE'],
+    [503, 'UPSTREAM_UNAVAILABLE'],
+  ])('%i is %s', (status, code) => {
+    expect(codeForStatus(status)).toBe(code);
+  });
+});
+
+describe('server exception text', () => {
+  it('keeps a string as the one message', () => {
+    expect(serverMessagesOf({ message: 'Client introuvable' }).messages).toEqual(['Client introuvable']);
+  });
+
+  it('shows an object one message per value and keeps the fields', () => {
+    const result = serverMessagesOf({ message: { email: "Format d'email invalide", password: 'Champ requis' } });
+    expect(result.messages).toEqual(["Format d'email invalide", 'Champ requis']);
+    expect(result.fieldErrors).toEqual({ email: "Format d'email invalide", password: 'Champ requis' });
+  });
+
+  it('falls back to the catalogue text when the server gives none', () => {
+    const error = upstreamError(400, null);
+    expect(error.message).toBe(Messages.missingParameter);
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, serverMessages: [] });
+    expect(upstreamError(502, '').message).toBe(Messages.serverProblem);
+  });
+
+  it('uses the server text as the error message, first', () => {
+    const error = upstreamError(403, { statusCode: 403, message: Messages.noPermissions });
+    expect(error.message).toBe(Messages.noPermissions);
+    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', serverMessages: [Messages.noPermissions] });
+  });
+
+  it('exposes field errors of a 400 only', () => {
+    expect(fieldErrorsOf(upstreamError(400, { message: { oldPassword: 'Incorrect' } }))).toEqual({ oldPassword: 'Incorrect' });
+    expect(fieldErrorsOf(upstreamError(404, { message: { id: 'x' } }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,109 @@
+import { GraphQLError, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { getDirective } from '@graphql-tools/utils';
+import { applyMiddleware, type IMiddleware } from 'graphql-middleware';
+import { allow, deny, rule, shield } from 'graphql-shield';
+import type { IRule, IRules } from 'graphql-shield';
+import { hasAccess, Level, Permission, type AccessRequirement, type LevelName, type PermissionName } from '@console/schema';
+import { gatewayError } from '../rest/errors.ts';
+import type { GatewayContext } from '../context.ts';
+
+/** What `@access(...)` on a root field says. */
+export type FieldAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; requirement: AccessRequirement };
+
+export const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
+
+interface AccessArguments {
+  permission?: PermissionName[];
+  levels?: LevelName[];
+  signedIn?: boolean;
+  public?: boolean;
+}
+
+/** Reads the directive of one field; exactly one of permission, signedIn, public must be given. */
+export function fieldAccess(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>, coordinate: string): FieldAccess | undefined {
+  const [directive] = (getDirective(schema, field, 'access') ?? []) as AccessArguments[];
+  if (!directive) return undefined;
+  const kinds = [directive.permission !== undefined, directive.signedIn === true, directive.public === true].filter(Boolean).length;
+  if (kinds !== 1) throw new Error(`@access on ${coordinate} must give exactly one of permission, signedIn, public`);
+  if (directive.public) return { kind: 'public' };
+  if (directive.signedIn) return { kind: 'signedIn' };
+  return {
+    kind: 'permission',
+    requirement: {
+      permissions: directive.permission!.map((name) => Permission[name]),
+      levels: directive.levels?.map((name) => Level[name]),
+    },
+  };
+}
+
+/** Every root field and what its directive says (undefined: no directive). */
+export function rootFieldAccess(schema: GraphQLSchema): Map<string, FieldAccess | undefined> {
+  const result = new Map<string, FieldAccess | undefined>();
+  for (const typeName of ROOT_TYPES) {
+    const type = schema.getType(typeName);
+    if (!type || !('getFields' in type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const coordinate = `${typeName}.${field.name}`;
+      result.set(coordinate, fieldAccess(schema, field, coordinate));
+    }
+  }
+  return result;
+}
+
+/**
+ * The check every guarded operation runs, in shield rules and inside `subscribe` (which shield
+ * does not guard): UNAUTHENTICATED without a valid session, FORBIDDEN when the seeds' rule fails.
+ */
+export async function assertAccess(context: GatewayContext, access: FieldAccess): Promise<void> {
+  if (access.kind === 'public') return;
+  const granted = await context.viewer.granted();
+  if (access.kind === 'permission' && !hasAccess(granted, access.requirement)) throw gatewayError('FORBIDDEN');
+}
+
+function ruleFor(access: FieldAccess, name: string): IRule {
+  if (access.kind === 'public') return allow as unknown as IRule;
+  return rule(name, { cache: 'contextual' })(async (_parent, _args, context: GatewayContext) => {
+    try {
+      await assertAccess(context, access);
+      return true;
+    } catch (error) {
+      if (error instanceof GraphQLError) return error;
+      throw error;
+    }
+  });
+}
+
+const ruleName = (access: FieldAccess) =>
+  access.kind === 'permission' ? `access:${access.requirement.permissions.join(',')}:${access.requirement.levels?.join(',') ?? '*'}` : `access:${access.kind}`;
+
+/** The graphql-shield rule tree, built once from the directives. Root fields only: nested fields are not wrapped. */
+export function accessRuleTree(schema: GraphQLSchema): IRules {
+  const rules = new Map<string, IRule>();
+  const tree: Record<string, Record<string, IRule>> = {};
+  for (const [coordinate, access] of rootFieldAccess(schema)) {
+    const [typeName, fieldName] = coordinate.split('.') as [string, string];
+    tree[typeName] ??= {};
+    if (!access) {
+      tree[typeName][fieldName] = deny as unknown as IRule;
+      continue;
+    }
+    const name = ruleName(access);
+    if (!rules.has(name)) rules.set(name, ruleFor(access, name));
+    tree[typeName][fieldName] = rules.get(name)!;
+  }
+  return tree as IRules;
+}
+
+/** Applies the rule tree to the root types only; a root field without `@access` is refused at start-up. */
+export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
+  const missing = [...rootFieldAccess(schema)].filter(([, access]) => !access).map(([coordinate]) => coordinate);
+  if (missing.length > 0) throw new Error(`Root fields without @access: ${missing.join(', ')}`);
+  const generator = shield(accessRuleTree(schema), {
+    fallbackRule: deny,
+    allowExternalErrors: true,
+    fallbackError: () => gatewayError('FORBIDDEN'),
+  });
+  const generated = generator.generate(schema) as Record<string, IMiddleware>;
+  const rootOnly = Object.fromEntries(ROOT_TYPES.filter((name) => generated[name]).map((name) => [name, generated[name]]));
+  return applyMiddleware(schema, rootOnly);
+}

@@ -1,0 +1,41 @@
+/** The console's refresh token travels only in this cookie: httpOnly, SameSite=Strict, /graphql only. */
+export const REFRESH_COOKIE = 'console_refresh';
+
+export interface RequestSession {
+  /** The bearer token of this request; signIn and refreshSession replace it for the rest of it. */
+  accessToken: string | undefined;
+  readonly refreshCookie: string | undefined;
+  setRefreshCookie(token: string): void;
+  clearRefreshCookie(): void;
+  /** Set-Cookie header values for the response. */
+  readonly cookies: readonly string[];
+}
+
+export function bearerToken(authorization: string | null): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+export function requestSession(request: Request, options: { maxAge: number; secure: boolean }): RequestSession {
+  const cookies: string[] = [];
+  const attributes = `Path=/graphql; HttpOnly; SameSite=Strict${options.secure ? '; Secure' : ''}`;
+  return {
+    accessToken: bearerToken(request.headers.get('authorization')),
+    refreshCookie: readCookie(request.headers.get('cookie'), REFRESH_COOKIE),
+    setRefreshCookie(token) {
+      cookies.push(`${REFRESH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${options.maxAge}; ${attributes}`);
+    },
+    clearRefreshCookie() {
+      cookies.push(`${REFRESH_COOKIE}=; Max-Age=0; ${attributes}`);
+    },
+    cookies,
+  };
+}

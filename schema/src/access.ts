@@ -1,0 +1,99 @@
+/**
+ * The seeds' permission model, shared by rest-api, gateway and web.
+ * Names are the GraphQL enum values of `Permission` and `Level` in base.graphql;
+ * the numbers are the seeds' ids (seed 000 section 6). A unit test keeps both in step.
+ */
+export const Permission = {
+  ARTICLES: 1,
+  PROMOTIONS: 2,
+  CUSTOMERS: 3,
+  POINT_OF_SALE: 4,
+  BRANDS: 5,
+  PARTNERS: 6,
+  USERS: 8,
+  ACCESS_ADMIN: 10,
+  SELECTIONS: 11,
+  SECTORS: 12,
+  DISPATCH: 14,
+  ORDERS: 15,
+  RETURN_REASONS: 17,
+  PARAMETERS: 18,
+  EXPORTS: 19,
+  HOMEPAGES: 20,
+  VEHICLES: 21,
+  SCHEDULES: 22,
+  CALLS: 23,
+  SUPERVISORS: 26,
+  ROMEO_ORDERS: 27,
+  PERFORMANCE: 29,
+  CUSTOMER_UPDATE: 30,
+  WAREHOUSE_SCHEDULES: 40,
+  SUMMARY: 41,
+  AGENT_ASSIGNMENT: 44,
+} as const;
+export type PermissionName = keyof typeof Permission;
+
+/** Access levels are permission types (seed 000 section 6, seed 002 export tabs and imports). */
+export const Level = {
+  EXPORT: 2,
+  CREATE: 3,
+  EDIT: 4,
+  DELETE: 5,
+  READ: 6,
+  CHANGE_PASSWORD: 8,
+  EXPORT_ORDERS: 9,
+  EXPORT_CUSTOMERS: 10,
+  EXPORT_ARTICLES_BY_ORDER: 11,
+  EXPORT_ARTICLES: 12,
+  EXPORT_BRANDS: 13,
+  EXPORT_PARTNERS: 14,
+  EXPORT_USERS: 15,
+  EXPORT_CALLS: 16,
+  EXPORT_TSP: 17,
+  EXPORT_CALL_RESULTS: 18,
+  IMPORT_CUSTOMERS_TO_CALL: 19,
+  IMPORT_OBJECTIVES: 20,
+  IMPORT_AGENT_WAREHOUSES: 21,
+  IMPORT_AGENT_CUSTOMERS: 22,
+  EXPORT_STOCK: 24,
+  EXPORT_PROMOTIONS: 25,
+  EXPORT_3CX: 26,
+} as const;
+export type LevelName = keyof typeof Level;
+
+/** The seeds' level groups. */
+export const LevelSet = {
+  standard: [Level.CREATE, Level.READ, Level.EDIT, Level.DELETE],
+  export: [15, 14, 13, 12, 11, 10, 9, 24, 25, 26],
+  supervisor: [19, 20, 21, 22],
+} as const;
+
+/** Role 11 marks a supervisor; user type 6 is a call-centre agent. */
+export const SUPERVISOR_ROLE_ID = 11;
+export const AGENT_USER_TYPE_ID = 6;
+export const CUSTOMER_USER_TYPE_ID = 3;
+
+/** One of the signed-in user's permissions: its id and the permission-type ids of its access level. */
+export interface GrantedPermission {
+  permissionId: number;
+  levels: readonly number[];
+}
+
+/** What a screen or a field requires: any of these permissions, at any of these levels (none listed = any level). */
+export interface AccessRequirement {
+  permissions: readonly number[];
+  levels?: readonly number[];
+}
+
+/**
+ * The seeds' check: it passes when one of the user's permissions has a listed permission id
+ * and one of that same permission's levels is listed. Levels are never borrowed from another
+ * permission: holding 1 at level 6 and 4 at level 3 does not grant 1 at level 3.
+ */
+export function hasAccess(granted: readonly GrantedPermission[], required: AccessRequirement): boolean {
+  return granted.some(
+    (permission) =>
+      required.permissions.includes(permission.permissionId) &&
+      (!required.levels || required.levels.length === 0 || permission.levels.some((level) => required.levels!.includes(level))),
+  );
+}

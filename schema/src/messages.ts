@@ -1,0 +1,30 @@
+/**
+ * The seeds' error catalogue (seed 000 section 8, seed 002 section 8), in French, exactly as written.
+ * The rest-api answers with these texts, the console shows them for the gateway's error codes.
+ */
+export const Messages = {
+  success: 'Operation effectuée avec succès',
+  noResult: "Aucun résultat n'a été trouvé",
+  stockUnavailable: "Quantité demandée n'est pas disponible",
+  stockInsufficient: "La quantitée demandée n'est pas disponible en stock",
+  missingParameter: 'Paramètre manquant',
+  serverProblem: 'Problème serveur. Veuillez réessayer ultérieurement',
+  noPermissions: "Vous n'avez pas les permissions nécessaires pour vous connecter",
+  somethingWentWrong: "Quelque chose s'est mal passé",
+  requiredField: 'Champ requis',
+  invalidEmail: "Format d'email invalide",
+  invalidPassword: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordConfirmMismatch: 'La confirmation du mot de passe ne correspond pas',
+  passwordsNotIdentical: 'Les mots de passe que vous avez entrés ne sont pas identiques',
+  max44: 'vous ne pouvez pas dépasser 44 caractères',
+  // Not in the seeds: chosen wordings, in the same voice.
+  wrongCredentials: 'Email ou mot de passe incorrect',
+  wrongOldPassword: "L'ancien mot de passe est incorrect",
+  sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
+  forbidden: "Vous n'avez pas l'accès nécessaire pour cette action",
+  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** A pragmatic e-mail pattern, shared by the console's forms and the rest-api's validation. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
