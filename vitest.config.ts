@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests sit beside the code; integration tests start rest-api and the gateway over real HTTP. */
+/**
+ * Unit tests sit beside the code. Integration tests run rest-api and the gateway as real processes
+ * (under Vite, Yoga and our code would load different builds of graphql).
+ */
 export default defineConfig({
   test: {
     projects: [

@@ -70,6 +70,8 @@ export const accessResolvers: Resolvers = {
       if (token) await context.rest.post(accessPaths.logout, { refreshToken: token });
       return true;
     },
+    resetUserPassword: (_parent, { userId, password, confirmPassword }, context) =>
+      mutationResult(() => context.rest.put(accessPaths.resetPassword, { userId, password, confirmPassword })),
     changePassword: (_parent, { oldPassword, newPassword }, context) =>
       mutationResult(() => context.rest.post(accessPaths.myPassword, { oldPassword, newPassword })),
   },

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { waitForHttp } from '../scripts/processes.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BenchStack {
+  url: string;
+  restApiUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The whole stack as `npm start` runs it, on bench ports and a throw-away data folder (or BENCH_URL if given). */
+export async function startBenchStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchStack> {
+  if (process.env.BENCH_URL) {
+    return { url: process.env.BENCH_URL, restApiUrl: process.env.BENCH_REST_API_URL ?? 'http://127.0.0.1:4010', stop: async () => undefined };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  const port = 4200;
+  const restApiPort = 4210;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), REST_API_PORT: String(restApiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`, 300_000, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    restApiUrl: `http://127.0.0.1:${restApiPort}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(url: string, email = 'admin@demo.ma', password = 'Admin123!'): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation($e:String!,$p:String!){signIn(email:$e,password:$p){session{accessToken}}}', variables: { e: email, p: password } }),
+  });
+  const body = (await response.json()) as { data: { signIn: { session: { accessToken: string } } } };
+  return body.data.signIn.session.accessToken;
+}

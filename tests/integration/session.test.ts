@@ -1,0 +1,121 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages, Permission } from '@console/schema';
+import { backends, codeOf, demo, SIGN_IN, startStack, type Stack } from './stack.ts';
+
+const REFRESH = 'mutation Refresh($token: String) { refreshSession(refreshToken: $token) { accessToken refreshToken expiresIn } }';
+const VIEWER = 'query { viewer { userId firstName lastName email roleName warehouse { warehouseId } permissions { permissionId levels } } }';
+
+interface SignInData {
+  signIn: { session: { accessToken: string; refreshToken: string | null }; viewer: { userId: number; permissions: Array<{ permissionId: number; levels: number[] }> } };
+}
+interface RefreshData {
+  refreshSession: { accessToken: string; refreshToken: string | null };
+}
+
+describe.each(backends)('session and permissions on %s', (backend) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ backend });
+  });
+  afterAll(() => stack?.close());
+
+  it('signs in with the right password and returns the viewer and its permissions', async () => {
+    const answer = await stack.graphql<SignInData>(SIGN_IN, demo.admin);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.signIn.session.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(answer.data!.signIn.session.refreshToken).toBeTruthy();
+    const permissionIds = answer.data!.signIn.viewer.permissions.map((permission) => permission.permissionId);
+    expect(permissionIds).toEqual(expect.arrayContaining(Object.values(Permission)));
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    const answer = await stack.graphql(SIGN_IN, { email: demo.agent.email, password: 'Mauvais123' });
+    expect(answer.data).toBeNull();
+    expect(codeOf(answer)).toBe('UNAUTHENTICATED');
+    expect(answer.errors![0]!.message).toBe(Messages.wrongCredentials);
+  });
+
+  it('refuses a user without permissions with the seeds message', async () => {
+    const answer = await stack.graphql(SIGN_IN, demo.noPermissions);
+    expect(codeOf(answer)).toBe('FORBIDDEN');
+    expect(answer.errors![0]!.extensions!.serverMessages).toEqual([Messages.noPermissions]);
+  });
+
+  it('answers the viewer for a valid token and UNAUTHENTICATED without one', async () => {
+    const token = await stack.signIn(demo.agent.email, demo.agent.password);
+    const answer = await stack.graphql<{ viewer: { email: string; permissions: Array<{ permissionId: number }> } }>(VIEWER, {}, { token });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.viewer.email).toBe(demo.agent.email);
+    expect(answer.data!.viewer.permissions.map((permission) => permission.permissionId)).not.toContain(Permission.ARTICLES);
+    expect(codeOf(await stack.graphql(VIEWER))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await stack.graphql(VIEWER, {}, { token: `${token}x` }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('rotates refresh tokens and refuses a reused one, ending that session', async () => {
+    const first = (await stack.graphql<SignInData>(SIGN_IN, demo.supervisor)).data!.signIn.session.refreshToken!;
+    const rotated = await stack.graphql<RefreshData>(REFRESH, { token: first });
+    expect(rotated.errors).toBeUndefined();
+    const second = rotated.data!.refreshSession.refreshToken!;
+    expect(second).not.toBe(first);
+    expect((await stack.graphql(VIEWER, {}, { token: rotated.data!.refreshSession.accessToken })).errors).toBeUndefined();
+
+    const reused = await stack.graphql(REFRESH, { token: first });
+    expect(codeOf(reused)).toBe('UNAUTHENTICATED');
+    // Reuse means theft: the whole family is revoked, the legitimate successor too.
+    expect(codeOf(await stack.graphql(REFRESH, { token: second }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps the console refresh token in an httpOnly SameSite=Strict cookie', async () => {
+    const signedIn = await stack.graphql<SignInData>(SIGN_IN, { ...demo.dispatcher, cookie: true });
+    expect(signedIn.data!.signIn.session.refreshToken).toBeNull();
+    const setCookie = signedIn.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^console_refresh=[^;]+; Max-Age=\d+; Path=\/graphql; HttpOnly; SameSite=Strict/);
+    const cookie = setCookie.split(';')[0]!;
+
+    const refreshed = await stack.graphql<RefreshData>(REFRESH, {}, { cookie });
+    expect(refreshed.errors).toBeUndefined();
+    expect(refreshed.data!.refreshSession.refreshToken).toBeNull();
+    expect(refreshed.headers.get('set-cookie')).toMatch(/^console_refresh=[^;]+/);
+
+    const signedOut = await stack.graphql<{ signOut: boolean }>('mutation { signOut }', {}, { cookie: refreshed.headers.get('set-cookie')!.split(';')[0]! });
+    expect(signedOut.data!.signOut).toBe(true);
+    expect(signedOut.headers.get('set-cookie')).toMatch(/^console_refresh=; Max-Age=0/);
+  });
+
+  it('answers FORBIDDEN on a field the user lacks the permission or the level for', async () => {
+    const reset = 'mutation { resetUserPassword(userId: 1, password: "Secret123", confirmPassword: "Secret123") { ok } }';
+    const agentToken = await stack.signIn(demo.agent.email, demo.agent.password);
+    const forbidden = await stack.graphql(reset, {}, { token: agentToken });
+    expect(codeOf(forbidden)).toBe('FORBIDDEN');
+    expect(forbidden.errors![0]!.message).toBe(Messages.forbidden);
+    expect(codeOf(await stack.graphql(reset))).toBe('UNAUTHENTICATED');
+  });
+
+  it('changes the own password: field errors come back as data, then the new password signs in', async () => {
+    const token = await stack.signIn(demo.marketing.email, demo.marketing.password);
+    const change = 'mutation Change($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { ok errors { field message } } }';
+    const wrongOld = await stack.graphql<{ changePassword: { ok: boolean; errors: unknown[] } }>(change, { old: 'Inconnu123', new: 'Nouveau123' }, { token });
+    expect(wrongOld.data!.changePassword).toEqual({ ok: false, errors: [{ field: 'oldPassword', message: Messages.wrongOldPassword }] });
+
+    const changed = await stack.graphql<{ changePassword: { ok: boolean } }>(change, { old: demo.marketing.password, new: 'Nouveau123' }, { token });
+    expect(changed.data!.changePassword.ok).toBe(true);
+    expect(codeOf(await stack.graphql(SIGN_IN, demo.marketing))).toBe('UNAUTHENTICATED');
+    expect(await stack.signIn(demo.marketing.email, 'Nouveau123')).toBeTruthy();
+  });
+});
+
+describe('access token expiry', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ backend: 'pglite', accessTokenTtlSeconds: 1 });
+  });
+  afterAll(() => stack?.close());
+
+  it('answers UNAUTHENTICATED once the access token has expired', async () => {
+    const token = await stack.signIn(demo.admin.email, demo.admin.password);
+    expect((await stack.graphql(VIEWER, {}, { token })).errors).toBeUndefined();
+    await delay(2100);
+    expect(codeOf(await stack.graphql(VIEWER, {}, { token }))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { startService, waitForHttp } from '../../scripts/processes.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one (CI sets it). */
+export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+export type Backend = (typeof backends)[number];
+
+export interface GraphQLAnswer<T> {
+  status: number;
+  headers: Headers;
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string; serverMessages?: string[] } }>;
+}
+
+export interface Stack {
+  url: string;
+  restApiUrl: string;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; cookie?: string }): Promise<GraphQLAnswer<T>>;
+  signIn(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  backend: Backend;
+  accessTokenTtlSeconds?: number;
+  redisUrl?: string;
+  /** Share one rest-api between gateways (replica tests). */
+  restApiUrl?: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A throw-away database on the PostgreSQL server, dropped on close. */
+async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `console_it_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin.toString() });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const cleanups: Array<() => Promise<void>> = [];
+  const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  let restApiUrl = options.restApiUrl;
+  if (!restApiUrl) {
+    const database = options.backend === 'postgres' ? await temporaryDatabase() : undefined;
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-it-'));
+    const port = await freePort();
+    const restApi = startService(join(root, 'rest-api/src/main.ts'), {
+      ...quiet,
+      REST_API_PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(options.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL: String(options.accessTokenTtlSeconds) } : {}),
+    });
+    cleanups.push(async () => {
+      await stop(restApi);
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    });
+    restApiUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${restApiUrl}/healthz`, 90_000, restApi);
+  }
+  const port = await freePort();
+  const gateway = startService(join(root, 'gateway/src/main.ts'), {
+    ...quiet,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REST_API_URL: restApiUrl,
+    WEB_DIST: join(root, 'web/dist'),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+  });
+  cleanups.unshift(() => stop(gateway));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/readyz`, 60_000, gateway);
+
+  const graphql: Stack['graphql'] = async (query, variables, requestOptions = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };
+    if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    if (requestOptions.cookie) headers.cookie = requestOptions.cookie;
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as Omit<GraphQLAnswer<never>, 'status' | 'headers'>;
+    return { status: response.status, headers: response.headers, ...body } as GraphQLAnswer<never>;
+  };
+
+  return {
+    url,
+    restApiUrl,
+    graphql,
+    async signIn(email, password) {
+      const answer = await graphql<{ signIn: { session: { accessToken: string } } }>(SIGN_IN, { email, password });
+      if (!answer.data) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.errors)}`);
+      return answer.data.signIn.session.accessToken;
+    },
+    async close() {
+      for (const cleanup of cleanups) await cleanup();
+    },
+  };
+}
+
+export const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($email: String!, $password: String!, $cookie: Boolean) {
+    signIn(email: $email, password: $password, cookie: $cookie) {
+      session { accessToken refreshToken expiresIn }
+      viewer { userId firstName permissions { permissionId levels } }
+    }
+  }
+`;
+
+/** The demo accounts of the README (rest-api's demo data). */
+export const demo = {
+  admin: { email: 'admin@demo.ma', password: 'Admin123!' },
+  agent: { email: 'agent@demo.ma', password: 'Agent123!' },
+  supervisor: { email: 'superviseur@demo.ma', password: 'Super123!' },
+  dispatcher: { email: 'dispatch@demo.ma', password: 'Dispatch123!' },
+  marketing: { email: 'marketing@demo.ma', password: 'Marketing123!' },
+  noPermissions: { email: 'sans.droits@demo.ma', password: 'Aucun123!' },
+} as const;
+
+export const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
