@@ -1,0 +1,30 @@
+/** Runs statements. Rows come back with the column names of the SQL (alias them to camelCase where useful). */
+export interface Executor {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements without parameters (migration files). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The database, whichever engine is behind it. */
+export interface Db extends Executor {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PGlite data directory, or 'memory://'. */
+  dataDir?: string;
+  /** A PostgreSQL server; wins over dataDir. */
+  databaseUrl?: string;
+  onIdleError(error: Error): void;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl, options.onIdleError);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir ?? 'memory://');
+}

@@ -1,0 +1,23 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Executor } from './db.ts';
+
+function executor(target: PGlite | Transaction): Executor {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<Row>(sql, [...params])).rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (one process per data directory). */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const pglite = await PGlite.create(dataDir);
+  return {
+    ...executor(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(executor(tx))),
+    close: () => pglite.close(),
+  };
+}

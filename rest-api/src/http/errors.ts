@@ -1,0 +1,49 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { Messages } from '@console/schema';
+import { validationMessage } from './validation.ts';
+
+/** A French text, or one French text per field at fault. */
+export type ErrorMessage = string | Record<string, string>;
+
+/** An expected failure: answered as `{ statusCode, error, message }` with the given status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly body: ErrorMessage;
+
+  constructor(statusCode: number, body: ErrorMessage) {
+    super(typeof body === 'string' ? body : Object.values(body).join(' '));
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+export const badRequest = (message: ErrorMessage) => new HttpError(400, message);
+export const unauthorized = (message: string = Messages.sessionExpired) => new HttpError(401, message);
+export const forbidden = (message: string = Messages.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = Messages.noResult) => new HttpError(404, message);
+
+export function errorBody(statusCode: number, message: ErrorMessage) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+function send(reply: FastifyReply, statusCode: number, message: ErrorMessage) {
+  if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
+  return reply.code(statusCode).send(errorBody(statusCode, message));
+}
+
+/** Every failure leaves in the same shape; a 500 says nothing about its cause (it is logged). */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return send(reply, error.statusCode, error.body);
+    if (error.validation) return send(reply, 400, validationMessage(error.validation));
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own refusals (malformed JSON, unsupported media type, body too large).
+      return send(reply, status, status === 400 ? Messages.missingParameter : error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, Messages.serverProblem);
+  });
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, Messages.noResult));
+}

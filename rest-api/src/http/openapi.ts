@@ -1,0 +1,43 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+
+const description = `The distributor's REST API, as the back-office console and the GraphQL gateway call it
+(paths and envelopes from the product specification, seed 000 section 7).
+
+**Conventions**
+- Every route is under \`/api\`; bodies are JSON; answers are wrapped in \`{ "data": ... }\`.
+- Errors answer \`{ "statusCode", "error", "message" }\`. \`message\` is a French text, or for a 400 where fields
+  are at fault an object \`{ "<field>": "<French text>" }\`. 401: missing, invalid or expired bearer token;
+  403: the caller lacks the required permission; 404: not found; 500 never describes its cause.
+- Endpoints other than sign-in, refresh and sign-out need \`Authorization: Bearer <accessToken>\`.
+  The \`SalesChannel\` header sent by the console is accepted and ignored.
+
+**Permissions.** A requirement names permission ids and access-level (permission type) ids. A caller passes when
+one of their permissions has a listed id and the access level it is granted at contains a listed permission type.
+A user's effective permissions are the (permission, access level) pairs of their roles, plus their own user
+permissions with \`allowed = true\`, minus their own rows with \`allowed = false\` for the same pair (a personal
+refusal withdraws what a role grants). An inactive user has none.
+
+**Sessions.** Sign-in answers a short-lived HS256 access token (claim \`sub\` = userId) and an opaque refresh token.
+Each refresh rotates the refresh token; presenting a refresh token that was already rotated is treated as theft and
+revokes every token of that sign-in. Refreshes of one session must therefore be sent one at a time.`;
+
+/** Collects every route's schema into the OpenAPI document served at GET /openapi.json. Register before the routes. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Distributor REST API', description, version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      tags: [
+        { name: 'Session', description: 'Sign-in, token refresh, sign-out.' },
+        { name: 'Profile', description: 'The signed-in user.' },
+        { name: 'Users', description: 'Users administration.' },
+        { name: 'Operations', description: 'Health.' },
+      ],
+    },
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
