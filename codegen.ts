@@ -12,7 +12,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { Upload: 'File' },
-        mappers: { Viewer: '../access/upstream.ts#MePermissions', Warehouse: '../access/upstream.ts#UpstreamWarehouse', ViewerPermission: '@console/schema#GrantedPermission' },
+        mappers: { Viewer: '../access/upstream.ts#MePermissions', Warehouse: '../access/upstream.ts#UpstreamWarehouse', ViewerPermission: '@console/schema#GrantedPermission', AccessLevel: '../access/admin-upstream.ts#UpstreamAccessLevel' },
       },
     },
     'web/src/generated/': {

@@ -1,21 +1,30 @@
 import { fieldErrorsOf } from './errors.ts';
 
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export interface MutationResult {
   ok: boolean;
-  errors: Array<{ field: string; message: string }>;
+  errors: FieldError[];
 }
 
 /**
  * Runs a write; a 400 naming fields comes back as data (`ok: false` and field errors) so a form
  * can show each message under its field. Any other failure stays a GraphQL error.
  */
-export async function mutationResult(write: () => Promise<unknown>): Promise<MutationResult> {
+export async function attempt<T>(write: () => Promise<T>): Promise<MutationResult & { value: T | null }> {
   try {
-    await write();
-    return { ok: true, errors: [] };
+    return { ok: true, errors: [], value: await write() };
   } catch (error) {
     const fieldErrors = fieldErrorsOf(error);
     if (!fieldErrors) throw error;
-    return { ok: false, errors: Object.entries(fieldErrors).map(([field, message]) => ({ field, message })) };
+    return { ok: false, errors: Object.entries(fieldErrors).map(([field, message]) => ({ field, message })), value: null };
   }
+}
+
+export async function mutationResult(write: () => Promise<unknown>): Promise<MutationResult> {
+  const { ok, errors } = await attempt(write);
+  return { ok, errors };
 }
