@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@console/schema/sdl';
 import { rootFieldAccess } from '../../gateway/src/security/access.ts';
+import { minimalCall } from './minimal-call.ts';
 import { codeOf, startStack, type Stack } from './stack.ts';
 
 /**
@@ -25,18 +26,7 @@ describe('every root field is guarded', () => {
 
   const guarded = [...access].filter(([coordinate, rule]) => rule?.kind !== 'public' && !coordinate.startsWith('Subscription.'));
   it.each(guarded.map(([coordinate]) => coordinate))('%s answers UNAUTHENTICATED without a session', async (coordinate) => {
-    const [typeName, fieldName] = coordinate.split('.') as [string, string];
-    const type = schema.getType(typeName) as import('graphql').GraphQLObjectType;
-    const field = type.getFields()[fieldName]!;
-    const placeholder = (typeName: string) => (/Int|Float/.test(typeName) ? '1' : /Boolean/.test(typeName) ? 'true' : '"x"');
-    const args = field.args
-      .filter((arg) => String(arg.type).endsWith('!'))
-      .map((arg) => `${arg.name}: ${placeholder(String(arg.type))}`)
-      .join(', ');
-    const named = (field.type as { ofType?: unknown }).ofType ?? field.type;
-    const selection = 'getFields' in (named as object) ? ' { __typename }' : '';
-    const operation = typeName === 'Mutation' ? 'mutation' : 'query';
-    const answer = await stack.graphql(`${operation} { ${fieldName}${args ? `(${args})` : ''}${selection} }`);
+    const answer = await stack.graphql(minimalCall(schema, coordinate));
     expect(codeOf(answer)).toBe('UNAUTHENTICATED');
   });
 });
