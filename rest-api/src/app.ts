@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accessAdminDemoData } from './access/admin-demo-data.ts';
 import { accessDemoData } from './access/demo-data.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
 import { registerAccessRoutes } from './access/routes.ts';
 import { AccessTokens, RefreshTokens, resolveJwtSecret } from './access/tokens.ts';
+import { customerReferenceDemoData } from './customers/demo-data.ts';
+import { registerCustomerRoutes } from './customers/routes.ts';
 import { openDb } from './db/db.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
@@ -38,10 +41,15 @@ export interface RestApi {
   close(): Promise<void>;
 }
 
+/** Every domain's demo data, in loading order (later sets use earlier ones' rows). */
+export const DEMO_DATA_SETS = [accessDemoData, customerReferenceDemoData, accessAdminDemoData];
+
 /** Connects, migrates, loads the demo data and registers every route. */
 export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    // The seeds write some paths with a trailing slash (`api/users/types/`): both spellings are served.
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // Every faulty field is reported, with the schema needed to find its French text.
       customOptions: { allErrors: true, verbose: true },
@@ -58,7 +66,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
 
   try {
     await migrate(db);
-    if (options.demoData ?? true) await loadDemoData(db, [accessDemoData]);
+    if (options.demoData ?? true) await loadDemoData(db, DEMO_DATA_SETS);
 
     const accessTokens = new AccessTokens(await resolveJwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? 900);
     const refreshTokens = new RefreshTokens(db, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
@@ -71,6 +79,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     });
     registerHealth(app, db);
     registerAccessRoutes(app, { db, guards, accessTokens, refreshTokens });
+    registerCustomerRoutes(app, { db, guards });
     await app.ready();
   } catch (error) {
     await close();

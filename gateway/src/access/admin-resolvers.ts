@@ -121,7 +121,9 @@ export const accessAdminResolvers: Resolvers = {
     deleteRole: (_parent, { roleId }, { rest }) => deleted(rest, paths.role(roleId)),
     saveRolePermissions: (_parent, { roleId, changes }, { rest }) =>
       rowsOf(rest.post<{ data: UpstreamRolePermission[] }>(paths.rolePermissionChanges, changes.map((change) => ({ ...change, roleId }))), rolePermission),
-    saveRoleUsers: (_parent, { roleId, changes }, { rest }) => rowsOf(rest.post<{ data: RoleUser[] }>(paths.userRoles, changes.map((change) => ({ ...change, roleId })))),
+    // The REST answer also lists the users' other roles: this field answers the role's users only.
+    saveRoleUsers: async (_parent, { roleId, changes }, { rest }) =>
+      (await rowsOf(rest.post<{ data: RoleUser[] }>(paths.userRoles, changes.map((change) => ({ ...change, roleId }))))).filter((row) => row.roleId === roleId),
 
     createAccessLevel: (_parent, { input }, { rest }) => saved('accessLevel', () => rest.post<{ data: UpstreamAccessLevel }>(paths.accessLevels, input)),
     updateAccessLevel: (_parent, { accessLevelId, input }, { rest }) =>

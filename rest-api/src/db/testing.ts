@@ -1,4 +1,6 @@
+import { accessAdminDemoData } from '../access/admin-demo-data.ts';
 import { accessDemoData } from '../access/demo-data.ts';
+import { customerReferenceDemoData } from '../customers/demo-data.ts';
 import { openDb, type Db } from './db.ts';
 import { loadDemoData } from './demo-data.ts';
 import { migrate } from './migrate.ts';
@@ -7,7 +9,7 @@ import { migrate } from './migrate.ts';
 export async function openDemoDb(): Promise<Db> {
   const db = await openDb({ dataDir: 'memory://', onIdleError: (error) => console.error(error) });
   await migrate(db);
-  await loadDemoData(db, [accessDemoData]);
+  await loadDemoData(db, [accessDemoData, customerReferenceDemoData, accessAdminDemoData]);
   return db;
 }
 

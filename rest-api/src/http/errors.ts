@@ -22,6 +22,8 @@ export const badRequest = (message: ErrorMessage) => new HttpError(400, message)
 export const unauthorized = (message: string = Messages.sessionExpired) => new HttpError(401, message);
 export const forbidden = (message: string = Messages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = Messages.noResult) => new HttpError(404, message);
+/** The target is still referenced (or taken): nothing was changed. */
+export const conflict = (message: string) => new HttpError(409, message);
 
 export function errorBody(statusCode: number, message: ErrorMessage) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };

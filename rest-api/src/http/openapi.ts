@@ -5,10 +5,16 @@ const description = `The distributor's REST API, as the back-office console and 
 (paths and envelopes from the product specification, seed 000 section 7).
 
 **Conventions**
-- Every route is under \`/api\`; bodies are JSON; answers are wrapped in \`{ "data": ... }\`.
+- Every route is under \`/api\`; bodies are JSON; answers are wrapped in \`{ "data": ... }\`, except lists, which answer
+  \`{ "collection": [...], "count": <rows matching the filters> }\` and take \`take\` (default 10, at most 1000: larger
+  values are clamped), \`page\` (1-based), \`keyword\` (case-insensitive "contains") and \`sort\` (\`field\` or \`-field\`);
+  they are ordered by id unless \`sort\` says otherwise. Creates and updates answer 200 with the saved item, deletes 204.
+- Batches of grid rows carry the seeds' \`typeAction\` (1 or 4 insert, 2 update, 3 delete; \`readyToSend: false\` rows are
+  skipped) and are applied in one transaction, all or nothing.
 - Errors answer \`{ "statusCode", "error", "message" }\`. \`message\` is a French text, or for a 400 where fields
-  are at fault an object \`{ "<field>": "<French text>" }\`. 401: missing, invalid or expired bearer token;
-  403: the caller lacks the required permission; 404: not found; 500 never describes its cause.
+  are at fault an object \`{ "<field>": "<French text>" }\` (rows of an array body: \`"<index>.<field>"\`). 401: missing,
+  invalid or expired bearer token; 403: the caller lacks the required permission; 404: not found; 409: refused because
+  other data still references the target (nothing was changed); 500 never describes its cause.
 - Endpoints other than sign-in, refresh and sign-out need \`Authorization: Bearer <accessToken>\`.
   The \`SalesChannel\` header sent by the console is accepted and ignored.
 
@@ -34,7 +40,14 @@ export async function registerOpenApi(app: FastifyInstance) {
       tags: [
         { name: 'Session', description: 'Sign-in, token refresh, sign-out.' },
         { name: 'Profile', description: 'The signed-in user.' },
-        { name: 'Users', description: 'Users administration.' },
+        { name: 'Users', description: 'Users, user types, their roles and own permission rows (permission 8).' },
+        { name: 'Supervisors', description: "Supervisors' call-centre agents (permission 8, level 4)." },
+        { name: 'Agent assignment', description: "Users' channels and sectors (permission 44)." },
+        {
+          name: 'Access administration',
+          description: 'Permissions, roles, access levels and permission types (permission 10).',
+        },
+        { name: 'Reference data', description: 'Sales channels, countries, regions, sectors (any signed-in user).' },
         { name: 'Operations', description: 'Health.' },
       ],
     },

@@ -21,6 +21,7 @@ const errorDescriptions: Record<number, string> = {
   401: 'Missing, invalid or expired bearer token.',
   403: 'The caller lacks the permission the endpoint requires.',
   404: 'Not found.',
+  409: 'Refused because of other data (still referenced, already taken); `message` says why. Nothing was changed.',
 };
 
 /** Response schemas for the listed error statuses. */

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { Permission } from '@console/schema';
+import { registerCrud, standardAccess } from '../http/crud.ts';
+import { AdminMessages } from './messages.ts';
+import type { AccessServices } from './services.ts';
+
+/** Permissions and permission types (permission 10), plain tables. */
+export function registerSecurityRoutes(app: FastifyInstance, services: AccessServices) {
+  registerCrud(app, services, {
+    path: '/api/security/permissions',
+    tag: 'Access administration',
+    noun: 'permission',
+    plural: 'permissions',
+    table: 'permissions',
+    idColumn: 'permission_id',
+    idField: 'permissionId',
+    createWithId: true,
+    fields: {
+      name: { column: 'name', type: 'string', required: true },
+      description: { column: 'description', type: 'string', required: true },
+      order: { column: 'order', type: 'integer', required: true, description: 'Position in menus and grids.' },
+    },
+    keywordFields: ['name', 'description'],
+    sortFields: ['name', 'order'],
+    access: standardAccess(Permission.ACCESS_ADMIN),
+    references: [
+      {
+        sql: `select 1 from role_permissions where permission_id = $1
+              union all select 1 from user_permissions where permission_id = $1`,
+        message: AdminMessages.permissionInUse,
+      },
+    ],
+  });
+
+  registerCrud(app, services, {
+    path: '/api/security/permissionstypes',
+    tag: 'Access administration',
+    noun: 'permission type',
+    plural: 'permission types',
+    table: 'permission_types',
+    idColumn: 'permission_type_id',
+    idField: 'permissionTypeId',
+    createWithId: true,
+    fields: {
+      name: { column: 'name', type: 'string', required: true },
+      description: { column: 'description', type: 'string', required: true },
+    },
+    keywordFields: ['name', 'description'],
+    sortFields: ['name'],
+    access: standardAccess(Permission.ACCESS_ADMIN),
+    references: [{ sql: 'select 1 from access_level_details where permission_type_id = $1', message: AdminMessages.permissionTypeInUse }],
+  });
+}

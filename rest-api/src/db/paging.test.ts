@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from './db.ts';
+import { MAX_TAKE, listPage, type ListSource } from './paging.ts';
+import { SqlParams } from './sql.ts';
+import { DB_HOOK_TIMEOUT } from './testing.ts';
+
+const source: ListSource = {
+  select: 'i.item_id as "itemId", i.name, i.kind',
+  from: 'items i',
+  keywordColumns: ['i.name'],
+  sortable: { itemId: 'i.item_id', name: 'i.name', kind: 'i.kind' },
+  defaultSort: 'itemId',
+  tieBreaker: 'i.item_id',
+};
+
+describe('listPage', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({ dataDir: 'memory://', onIdleError: () => undefined });
+    await db.exec(`
+      create table items (item_id integer primary key, name text not null, kind integer);
+      insert into items select n, 'Article ' || n, n % 3 from generate_series(1, 1200) n;
+      insert into items values (2001, 'Remise 50% été', 1), (2002, 'Remise 505 hiver', 1), (2003, 'code_promo', 2), (2004, 'codeXpromo', 2);`);
+  }, DB_HOOK_TIMEOUT);
+  afterAll(() => db.close());
+
+  it('answers the first 10 rows by id and the total by default', async () => {
+    const page = await listPage<{ itemId: number }>(db, source, {});
+    expect(page.count).toBe(1204);
+    expect(page.collection.map((row) => row.itemId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(page.collection[0]).toEqual({ itemId: 1, name: 'Article 1', kind: 1 });
+  });
+
+  it('pages with take and a 1-based page', async () => {
+    const page = await listPage<{ itemId: number }>(db, source, { take: 5, page: 3 });
+    expect(page.collection.map((row) => row.itemId)).toEqual([11, 12, 13, 14, 15]);
+    expect(page.count).toBe(1204);
+  });
+
+  it(`clamps take to ${MAX_TAKE}`, async () => {
+    const page = await listPage(db, source, { take: 99_999_990 });
+    expect(page.collection).toHaveLength(MAX_TAKE);
+    expect(page.count).toBe(1204);
+  });
+
+  it('still counts past the last page', async () => {
+    expect(await listPage(db, source, { take: 100, page: 50 })).toEqual({ collection: [], count: 1204 });
+    expect(await listPage(db, source, { keyword: 'nothing like it' })).toEqual({ collection: [], count: 0 });
+  });
+
+  it('searches case-insensitively, taking % and _ literally', async () => {
+    const names = async (keyword: string) =>
+      (await listPage<{ name: string }>(db, source, { keyword, take: 50 })).collection.map((row) => row.name);
+    expect(await names('REMISE')).toEqual(['Remise 50% été', 'Remise 505 hiver']);
+    expect(await names('50%')).toEqual(['Remise 50% été']);
+    expect(await names('code_')).toEqual(['code_promo']);
+    expect(await names('  ')).toHaveLength(50);
+  });
+
+  it('sorts on a sortable field, ascending or descending, ties broken by id', async () => {
+    const page = await listPage<{ itemId: number; kind: number }>(db, source, { sort: '-kind', take: 3 });
+    expect(page.collection).toEqual([
+      { itemId: 2, name: 'Article 2', kind: 2 },
+      { itemId: 5, name: 'Article 5', kind: 2 },
+      { itemId: 8, name: 'Article 8', kind: 2 },
+    ]);
+    const descending = await listPage<{ itemId: number }>(db, source, { sort: '-itemId', take: 2 });
+    expect(descending.collection.map((row) => row.itemId)).toEqual([2004, 2003]);
+    const unknown = await listPage<{ itemId: number }>(db, source, { sort: 'password', take: 1 });
+    expect(unknown.collection.map((row) => row.itemId)).toEqual([1]);
+  });
+
+  it("combines the source's own filters and parameters with the keyword", async () => {
+    const params = new SqlParams();
+    const page = await listPage<{ itemId: number }>(
+      db,
+      { ...source, where: [`i.kind = ${params.add(2)}`, `i.item_id > ${params.add(1000)}`], params },
+      { keyword: 'promo', page: 2, take: 1 },
+    );
+    expect(page).toEqual({ collection: [{ itemId: 2004, name: 'codeXpromo', kind: 2 }], count: 2 });
+    expect(params.values).toEqual([2, 1000]);
+  });
+});

@@ -1,0 +1,80 @@
+import { DEFAULT_TAKE, MAX_TAKE } from '../db/paging.ts';
+import { idField } from './schemas.ts';
+
+/** JSON Schema fragments of the seeds' paged lists: `?take&page&keyword&sort` in, `{ collection, count }` out. */
+
+export interface ListQuery {
+  take?: number;
+  page?: number;
+  keyword?: string;
+  sort?: string;
+}
+
+/**
+ * The querystring of a paged list: take, page, keyword, sort (restricted to `sortable` fields, `-` for
+ * descending), plus the route's own filters.
+ */
+export function listQuerystring(options: {
+  sortable: readonly string[];
+  keywordSearches?: string;
+  properties?: Record<string, object>;
+}) {
+  return {
+    type: 'object',
+    properties: {
+      take: {
+        type: 'integer',
+        minimum: 1,
+        description: `Rows per page; default ${DEFAULT_TAKE}. Larger values (the console's look-ups send 99999990) are clamped to ${MAX_TAKE}.`,
+      },
+      page: { type: 'integer', minimum: 1, description: '1-based page number; default 1.' },
+      keyword: {
+        type: 'string',
+        description: `Case-insensitive "contains" search${options.keywordSearches ? ` on ${options.keywordSearches}` : ''}; blank means none.`,
+      },
+      sort: {
+        type: 'string',
+        enum: options.sortable.flatMap((field) => [field, `-${field}`]),
+        description: 'Order by this field, `-field` for descending; default the id, ascending.',
+      },
+      ...options.properties,
+    },
+  } as const;
+}
+
+/** Every row at once (no paging parameters): `{ collection, count }` all the same. */
+export function collectionResponse(item: object, description: string) {
+  return {
+    type: 'object',
+    description,
+    required: ['collection', 'count'],
+    properties: {
+      collection: { type: 'array', items: item },
+      count: { type: 'integer', description: 'Rows matching the filters, all pages together.' },
+    },
+  } as const;
+}
+
+/** `{ data: [rows] }`, the answer of batch and set-replacing writes. */
+export function dataArrayResponse(item: object, description: string) {
+  return {
+    type: 'object',
+    description,
+    required: ['data'],
+    properties: { data: { type: 'array', items: item } },
+  } as const;
+}
+
+/** `/:id` path parameters. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: idField },
+} as const;
+
+export const noContentResponse = { type: 'null', description: 'Deleted.' } as const;
+
+/** `{ id: number }` path parameters, typed. */
+export interface IdParams {
+  id: number;
+}
