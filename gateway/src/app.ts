@@ -8,6 +8,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
+import { Messages } from '@console/schema';
 import { loadTypeDefs } from '@console/schema/sdl';
 import type { GatewayConfig } from './config.ts';
 import type { RequestServices } from './context.ts';
@@ -18,6 +19,7 @@ import { withAccessRules } from './security/access.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
+import { serveExport } from './reporting/exports.ts';
 
 export interface Gateway {
   server: Server;
@@ -30,8 +32,8 @@ interface ServerContext {
   req: IncomingMessage;
 }
 
-function clientAddress(request: Request, req: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+function clientAddress(headers: Headers, req: IncomingMessage | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return forwarded || req?.socket.remoteAddress || 'unknown';
 }
 
@@ -43,10 +45,24 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   const schema = withAccessRules(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers }));
 
-  const sessions = new WeakMap<Request, RequestSession>();
+  /** Fresh for every request: the REST client with the caller's token, their viewer, their session. */
+  const sessions = new WeakMap<Headers, RequestSession>();
+  const servicesFor = (headers: Headers, req: IncomingMessage | undefined, url: string): RequestServices => {
+    const secure = url.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';
+    const session = requestSession(headers, { maxAge: config.sessionCookieMaxAge, secure });
+    sessions.set(headers, session);
+    const rest = restClientFor(upstream, () => session.accessToken);
+    return {
+      rest,
+      session,
+      viewer: viewerLoader(rest, () => session.accessToken),
+      signInGuard: guard,
+      clientAddress: clientAddress(headers, req, config.trustProxy),
+    };
+  };
   const sessionCookies: Plugin = {
     onResponse({ request, response }) {
-      for (const cookie of sessions.get(request)?.cookies ?? []) response.headers.append('set-cookie', cookie);
+      for (const cookie of sessions.get(request.headers)?.cookies ?? []) response.headers.append('set-cookie', cookie);
     },
   };
 
@@ -67,30 +83,25 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       }),
       sessionCookies,
     ],
-    context({ request, req }): RequestServices {
-      const secure = request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https';
-      const session = requestSession(request, { maxAge: config.sessionCookieMaxAge, secure });
-      sessions.set(request, session);
-      const rest = restClientFor(upstream, () => session.accessToken);
-      return {
-        rest,
-        session,
-        viewer: viewerLoader(rest, () => session.accessToken),
-        signInGuard: guard,
-        clientAddress: clientAddress(request, req, config.trustProxy),
-      };
-    },
+    context: ({ request, req }) => servicesFor(request.headers, req, request.url),
   });
 
   const serveConsole = consoleHandler(config.webDist);
   const server = createServer(async (req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/graphql') return yoga(req, res, { req });
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/graphql') {
+      if (!uploadWithinLimit(req, config.maxUploadBytes)) return res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: Messages.fileTooLarge }));
+      return yoga(req, res, { req });
+    }
     if (path === '/healthz') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     if (path === '/readyz') {
       const checks = { restApi: await upstreamReady(upstream), redis: redis ? (await redis.ping().catch(() => '')) === 'PONG' : undefined };
       const ready = checks.restApi && checks.redis !== false;
       return res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', checks }));
+    }
+    if (path.startsWith('/exports/')) return serveExport(req, res, servicesFor(nodeHeaders(req), req, `http://${req.headers.host}${req.url}`));
+    if (path.startsWith('/assets/') && req.method === 'GET') {
+      return upstream.relay(path, { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] }, res);
     }
     serveConsole(req, res);
   });
@@ -139,6 +150,21 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       redis?.disconnect();
     },
   };
+}
+
+function nodeHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Yoga buffers multipart bodies whole: refuse an oversized or unsized one before it does. */
+function uploadWithinLimit(req: IncomingMessage, maxBytes: number): boolean {
+  if (!req.headers['content-type']?.startsWith('multipart/form-data')) return true;
+  const length = Number(req.headers['content-length']);
+  return Number.isFinite(length) && length <= maxBytes;
 }
 
 async function upstreamReady(upstream: RestUpstream): Promise<boolean> {

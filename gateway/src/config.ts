@@ -15,6 +15,8 @@ export interface GatewayConfig {
   signInLimits: SignInLimits;
   /** Max-Age of the console's refresh cookie, in seconds. */
   sessionCookieMaxAge: number;
+  /** Largest multipart (upload) request accepted, in bytes. */
+  maxUploadBytes: number;
 }
 
 export interface SignInLimits {
@@ -45,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       windowSeconds: integer(env.SIGNIN_WINDOW_SECONDS, 60),
     },
     sessionCookieMaxAge: integer(env.SESSION_COOKIE_MAX_AGE, 7 * 24 * 3600),
+    maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 25 * 1024 * 1024),
   };
 }

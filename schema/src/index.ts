@@ -1,2 +1,3 @@
 export * from './access.ts';
 export * from './messages.ts';
+export * from './customers.ts';

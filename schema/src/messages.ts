@@ -23,6 +23,8 @@ export const Messages = {
   sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
   forbidden: "Vous n'avez pas l'accès nécessaire pour cette action",
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute',
+  fileTooLarge: 'Le fichier dépasse la taille maximale autorisée',
+  max83: 'Vous ne pouvez pas dépasser 83 caractères',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

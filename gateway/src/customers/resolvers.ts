@@ -1,11 +1,81 @@
-import type { Resolvers } from '../generated/resolvers.ts';
-import { listPage, pageQuery } from '../rest/resource.ts';
-import { customerPaths as paths } from './upstream.ts';
+import type { Customer, CustomerAddress, Resolvers } from '../generated/resolvers.ts';
+import type { RestClient } from '../rest/client.ts';
+import { itemOrNull, listPage, pageQuery, saved, type UpstreamList } from '../rest/resource.ts';
+import { attempt, mutationResult } from '../rest/results.ts';
+import { customerPaths as paths, type UpstreamCustomer } from './upstream.ts';
+
+/** The REST customer nests its person in `user`; GraphQL shows one flat customer. */
+export const customer = (row: UpstreamCustomer): Customer =>
+  ({
+    ...row,
+    userId: row.user?.userId ?? null,
+    firstName: row.user?.firstName ?? null,
+    lastName: row.user?.lastName ?? null,
+    phoneNumber: row.user?.phoneNumber ?? null,
+    email: row.user?.email ?? null,
+    createdBy: row.user?.createdByUser ?? null,
+    sector: row.customerSector ?? null,
+    segment: row.customerSegment ?? null,
+    addresses: (row.addresses ?? []).map((address) => ({ ...address, isDefault: address.isDefault ?? false, latitude: address.latitude ?? '0', longitude: address.longitude ?? '0' })),
+    paymentModes: row.paymentModes ?? [],
+  }) as Customer;
+
+const loadCustomer = (rest: RestClient, customerId: number) => itemOrNull(rest, paths.customer(customerId), undefined, customer);
+
+const all = async <T>(rest: RestClient, path: string, query?: Record<string, number | null | undefined>) => (await rest.get<UpstreamList<T>>(path, query))?.collection ?? [];
+
+const addressRows = (customerId: number, changes: ReadonlyArray<Record<string, unknown>>) =>
+  changes.map((change) => ({ ...change, customerId, latitude: change.latitude || '0', longitude: change.longitude || '0' }));
 
 export const customerResolvers: Resolvers = {
   Query: {
     channels: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.channels, { ...pageQuery(page, 1000), keyword }),
     regions: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.regions, { ...pageQuery(page, 1000), keyword }),
     sectors: (_parent, { regionId, keyword, ...page }, { rest }) => listPage(rest, paths.sectors, { ...pageQuery(page), regionId, keyword }),
+    customers: (_parent, { keyword, channelId, regionId, sectorId, customerStatusId, customerOriginId, ...page }, { rest }) =>
+      listPage(rest, paths.customers, { ...pageQuery(page), keyword, channelId, regionId, sectorId, customerStatusId, customerOriginId }, customer),
+    customer: (_parent, { customerId }, { rest }) => loadCustomer(rest, customerId),
+    customerForUpdate: (_parent, { customerId }, { rest }) => loadCustomer(rest, customerId),
+    customerWarehouses: (_parent, _args, { rest }) => all(rest, paths.warehouses),
+    customerSegments: (_parent, _args, { rest }) => all(rest, paths.segments),
+    paymentModes: (_parent, { customerId }, { rest }) => all(rest, paths.paymentModes, { customerId }),
+    countries: (_parent, _args, { rest }) => all(rest, paths.countries),
+  },
+  Mutation: {
+    createCustomer: (_parent, { input: { password, ...person } }, { rest }) =>
+      saved('customer', () => rest.post<{ data: UpstreamCustomer }>(paths.customers, { user: { ...person, password, userTypeId: 3 } }), customer),
+    updateCustomer: async (_parent, { customerId, input, addresses, verify }, { rest }) => {
+      const current = await loadCustomer(rest, customerId);
+      const { firstName, lastName, phoneNumber, email, segmentId, ...fields } = input;
+      return saved(
+        'customer',
+        () =>
+          rest.put<{ data: UpstreamCustomer }>(paths.customers, {
+            ...fields,
+            customerId,
+            customerSegmentId: segmentId,
+            user: { userId: current?.userId, firstName, lastName, phoneNumber, email },
+            ...(addresses ? { addresses: addressRows(customerId, addresses) } : {}),
+            ...(verify ? { customerStatusId: 2 } : {}),
+          }),
+        customer,
+      );
+    },
+    async saveCustomerAddresses(_parent, { customerId, changes }, { rest }) {
+      const { ok, errors, value } = await attempt(() => rest.post<{ data: CustomerAddress[] }>(paths.addresses, addressRows(customerId, changes)));
+      return { ok, errors, addresses: value?.data ?? [] };
+    },
+    async setCustomerStatus(_parent, { customerId, statusId }, { rest }) {
+      const answer = await rest.post<{ data: UpstreamCustomer }>(paths.status, { customerId, statusId });
+      return customer(answer!.data);
+    },
+    async deleteCustomer(_parent, { customerId }, { rest }) {
+      await rest.delete(paths.customer(customerId));
+      return true;
+    },
+    resetCustomerPassword: (_parent, { userId, password, confirmPassword }, { rest }) =>
+      mutationResult(() => rest.put(paths.resetPassword, { userId, password, confirmPassword })),
+    updateCustomerLocation: (_parent, { customerId, sectorId, active, longitude, latitude }, { rest }) =>
+      saved('customer', () => rest.put<{ data: UpstreamCustomer }>(paths.partial, { customerId, customerSectorId: sectorId, active, longitude, latitude }), customer),
   },
 };

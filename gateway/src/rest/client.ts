@@ -1,4 +1,6 @@
-import { Pool } from 'undici';
+import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { FormData, Pool } from 'undici';
 import { gatewayError, upstreamError } from './errors.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -22,6 +24,7 @@ export interface RestAnswer<T> {
 const TIMEOUT_MS = 60_000;
 const GET_RETRIES = 2;
 const SUCCESS = new Set([200, 201, 204]);
+const RELAYED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
 const RETRYABLE = (status: number) => status >= 500 || status === 429;
 
 export function toSearch(query: Query | undefined): string {
@@ -73,6 +76,27 @@ export class RestUpstream {
     }
   }
 
+  /**
+   * Relays a public GET (images under /assets/) to a browser response, streaming, with the
+   * upstream's caching headers and conditional answers (304).
+   */
+  async relay(path: string, requestHeaders: Record<string, string | undefined>, response: ServerResponse): Promise<void> {
+    const headers = Object.fromEntries(Object.entries(requestHeaders).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    try {
+      const upstream = await this.pool.request({ method: 'GET', path: `${this.basePath}${path}`, headers });
+      const relayed: Record<string, string> = {};
+      for (const name of RELAYED_HEADERS) {
+        const value = upstream.headers[name];
+        if (typeof value === 'string') relayed[name] = value;
+      }
+      response.writeHead(upstream.statusCode, relayed);
+      await pipeline(upstream.body, response);
+    } catch {
+      if (!response.headersSent) response.writeHead(502).end();
+      else response.destroy();
+    }
+  }
+
   async close(): Promise<void> {
     await this.pool.close();
   }
@@ -80,8 +104,10 @@ export class RestUpstream {
   private async send(call: RestCall, token: string | undefined): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { accept: 'application/json', saleschannel: '1' };
     if (token) headers.authorization = `Bearer ${token}`;
-    let payload: string | undefined;
-    if (call.body !== undefined) {
+    let payload: string | FormData | undefined;
+    if (call.body instanceof FormData) {
+      payload = call.body; // undici writes the multipart boundary itself
+    } else if (call.body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(call.body);
     }

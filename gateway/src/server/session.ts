@@ -24,12 +24,12 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-export function requestSession(request: Request, options: { maxAge: number; secure: boolean }): RequestSession {
+export function requestSession(headers: Headers, options: { maxAge: number; secure: boolean }): RequestSession {
   const cookies: string[] = [];
   const attributes = `Path=/graphql; HttpOnly; SameSite=Strict${options.secure ? '; Secure' : ''}`;
   return {
-    accessToken: bearerToken(request.headers.get('authorization')),
-    refreshCookie: readCookie(request.headers.get('cookie'), REFRESH_COOKIE),
+    accessToken: bearerToken(headers.get('authorization')),
+    refreshCookie: readCookie(headers.get('cookie'), REFRESH_COOKIE),
     setRefreshCookie(token) {
       cookies.push(`${REFRESH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${options.maxAge}; ${attributes}`);
     },

@@ -1,0 +1,38 @@
+import type { ServerResponse } from 'node:http';
+import ExcelJS from 'exceljs';
+
+export type CellValue = string | number | boolean | Date | null | undefined;
+
+export interface SpreadsheetColumn<Row> {
+  header: string;
+  width?: number;
+  value(row: Row): CellValue;
+}
+
+/**
+ * Streams rows into an .xlsx response with exceljs' streaming writer: each row is committed as
+ * soon as it is written, so memory stays flat whatever the number of rows.
+ */
+export async function streamSpreadsheet<Row>(
+  response: ServerResponse,
+  options: { fileName: string; sheetName: string; columns: ReadonlyArray<SpreadsheetColumn<Row>>; rows: AsyncIterable<Row> },
+): Promise<number> {
+  response.writeHead(200, {
+    'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'content-disposition': `attachment; filename="${options.fileName}"`,
+    'cache-control': 'no-store',
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: response, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = options.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let count = 0;
+  for await (const row of options.rows) {
+    sheet.addRow(options.columns.map((column) => column.value(row) ?? null)).commit();
+    count += 1;
+  }
+  sheet.commit();
+  await workbook.commit();
+  return count;
+}
