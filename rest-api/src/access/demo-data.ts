@@ -60,7 +60,7 @@ const permissionTypes: [id: number, name: string, description: string][] = [
 ];
 
 /** Demo access level ids (each groups permission types, see accessLevels). */
-const AccessLevel = { READ: 1, STANDARD: 2, FULL: 3, EXPORTS: 4, SUPERVISOR: 5, CONSULT: 6, CREATE_READ: 7, CREATE_EDIT: 8 } as const;
+export const AccessLevel = { READ: 1, STANDARD: 2, FULL: 3, EXPORTS: 4, SUPERVISOR: 5, CONSULT: 6, CREATE_READ: 7, CREATE_EDIT: 8 } as const;
 
 const accessLevels: [id: number, name: string, description: string, types: readonly number[]][] = [
   [AccessLevel.READ, 'Lecture', 'Consulter seulement', [6]],

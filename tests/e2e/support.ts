@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The demo accounts rest-api creates (README). */
+export const accounts = {
+  admin: { email: 'admin@demo.ma', password: 'Admin123!', firstName: 'Youssef' },
+  agent: { email: 'agent@demo.ma', password: 'Agent123!', firstName: 'Salma' },
+  supervisor: { email: 'superviseur@demo.ma', password: 'Super123!', firstName: 'Karim' },
+  dispatch: { email: 'dispatch@demo.ma', password: 'Dispatch123!', firstName: 'Hamza' },
+  marketing: { email: 'marketing@demo.ma', password: 'Marketing123!', firstName: 'Imane' },
+  noPermissions: { email: 'sans.droits@demo.ma', password: 'Aucun123!', firstName: 'Omar' },
+} as const;
+
+export type Account = (typeof accounts)[keyof typeof accounts];
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs in through the form and waits for the home screen. */
+export async function signIn(page: Page, account: { email: string; password: string; firstName: string }) {
+  await page.goto('/sign-in');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: `Bienvenue, ${account.firstName}` })).toBeVisible();
+}
+
+/** A notification (the page also repeats it in an aria-live region for screen readers). */
+export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
+
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+
+/** Review screenshots (not assertions), kept in .tmp/screens. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: `${screensDir}${name}.png`, animations: 'disabled' });
+}

@@ -1,0 +1,51 @@
+import type { ViewerFieldsFragment } from '../../generated/graphql.ts';
+
+export type Viewer = ViewerFieldsFragment;
+
+export type SessionState =
+  | { status: 'restoring' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; viewer: Viewer };
+
+/**
+ * The session, kept in memory only: the access token never touches storage (the refresh token
+ * lives in the gateway's httpOnly cookie). Plain subscribe/getState so React reads it with
+ * useSyncExternalStore and the Apollo link reads the token without React.
+ */
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  getToken(): string | null;
+  setToken(token: string): void;
+  signedIn(token: string, viewer: Viewer): void;
+  signedOut(): void;
+}
+
+export function createSessionStore(): SessionStore {
+  let state: SessionState = { status: 'restoring' };
+  let token: string | null = null;
+  const listeners = new Set<() => void>();
+  const publish = (next: SessionState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getToken: () => token,
+    setToken(next) {
+      token = next;
+    },
+    signedIn(next, viewer) {
+      token = next;
+      publish({ status: 'signedIn', viewer });
+    },
+    signedOut() {
+      token = null;
+      publish({ status: 'signedOut' });
+    },
+  };
+}

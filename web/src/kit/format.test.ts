@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { formatDate, toApiDate } from './dates.ts';
+import { formatMoney } from './money.ts';
+
+describe('money', () => {
+  it('shows two decimals and DH', () => {
+    expect(formatMoney(1250.5)).toBe('1250.50 DH');
+    expect(formatMoney(0)).toBe('0.00 DH');
+    expect(formatMoney(3.456)).toBe('3.46 DH');
+  });
+});
+
+describe('dates', () => {
+  it('shows DD-MM-YYYY in Casablanca time', () => {
+    // 23:30 UTC on 31 December is already 1 January in Casablanca (UTC+1).
+    expect(formatDate('2024-12-31T23:30:00Z')).toBe('01-01-2025');
+    expect(formatDate('2025-03-07')).toBe('07-03-2025');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('sends YYYY-MM-DD', () => {
+    expect(toApiDate('2025-03-07')).toBe('2025-03-07');
+    expect(toApiDate(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+    expect(toApiDate(DateTime.fromISO('2025-06-15T10:00:00', { zone: 'Africa/Casablanca' }))).toBe('2025-06-15');
+  });
+});
