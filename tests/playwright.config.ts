@@ -3,13 +3,17 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browser.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4100);
-const restApiPort = Number(process.env.E2E_REST_API_PORT ?? 4110);
+// Each run gets its own ports and data folder, so two runs on one machine do not collide; the
+// workers inherit the choice through the environment. E2E_PORT pins them.
+process.env.E2E_PORT ??= String(4100 + (process.pid % 400) * 2);
+const port = Number(process.env.E2E_PORT);
+const restApiPort = port + 1;
+const dataDir = `${root}/.tmp/e2e-data-${port}`;
 
 /** End-to-end: the whole stack started the way `npm start` starts it, on its own ports and a fresh data folder. */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: `${root}/.tmp/test-results`,
+  outputDir: `${root}/.tmp/test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -24,7 +28,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node --import tsx scripts/start.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
@@ -34,7 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       REST_API_PORT: String(restApiPort),
-      DATA_DIR: `${root}/.tmp/e2e-data`,
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   },
