@@ -12,6 +12,7 @@ import { Messages } from '@console/schema';
 import { loadTypeDefs } from '@console/schema/sdl';
 import type { GatewayConfig } from './config.ts';
 import type { RequestServices } from './context.ts';
+import { PermissionCache } from './access/permission-cache.ts';
 import { viewerLoader } from './access/viewer.ts';
 import { restClientFor, RestUpstream } from './rest/client.ts';
 import { domainResolvers } from './resolvers.ts';
@@ -41,6 +42,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const upstream = new RestUpstream(config.restApiUrl);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
+  const permissionCache = new PermissionCache(config.permissionCacheSeconds);
   const guard = signInGuard(redis ? redisCounter(redis) : memoryCounter(), config.signInLimits);
 
   const schema = withAccessRules(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers }));
@@ -55,7 +57,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     return {
       rest,
       session,
-      viewer: viewerLoader(rest, () => session.accessToken),
+      viewer: viewerLoader(rest, () => session.accessToken, permissionCache),
       signInGuard: guard,
       clientAddress: clientAddress(headers, req, config.trustProxy),
     };

@@ -1,6 +1,7 @@
 import type { GrantedPermission } from '@console/schema';
 import { gatewayError } from '../rest/errors.ts';
 import type { RestClient } from '../rest/client.ts';
+import type { PermissionCache } from './permission-cache.ts';
 import { accessPaths, type MePermissions, type MeProfile } from './upstream.ts';
 
 /** The seeds' permission list flattened to one entry per permission id with all its levels. */
@@ -25,7 +26,7 @@ export interface ViewerLoader {
 }
 
 /** Per request and per token: a request that signs in reloads for the new token. */
-export function viewerLoader(rest: RestClient, token: () => string | undefined): ViewerLoader {
+export function viewerLoader(rest: RestClient, token: () => string | undefined, cache: PermissionCache): ViewerLoader {
   let cachedFor: string | undefined;
   let permissions: Promise<MePermissions> | undefined;
   let profile: Promise<MeProfile> | undefined;
@@ -48,8 +49,8 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined):
 
   return {
     permissions() {
-      current();
-      permissions ??= load<MePermissions>(accessPaths.myPermissions, { signIn: true });
+      const value = current();
+      permissions ??= cache.get(value, () => load<MePermissions>(accessPaths.myPermissions, { signIn: true }));
       return permissions;
     },
     async granted() {
