@@ -22,6 +22,9 @@ import { requestSession, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
 import { serveExport } from './reporting/exports.ts';
 
+/** The public path of an uploaded image (rest-api's GET /assets/:type/:entityId/:file). */
+const UPLOADED_ASSET = /^\/assets\/\d+\/\d+\/[^/]+$/;
+
 export interface Gateway {
   server: Server;
   /** Starts listening; resolves with the port (useful with port 0). */
@@ -102,7 +105,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       return res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', checks }));
     }
     if (path.startsWith('/exports/')) return serveExport(req, res, servicesFor(nodeHeaders(req), req, `http://${req.headers.host}${req.url}`));
-    if (path.startsWith('/assets/') && req.method === 'GET') {
+    // Uploaded images are /assets/<type>/<entityId>/<file> (rest-api); the console's own build files
+    // are /assets/<name>-<hash>.js|css (Vite), served below with the console.
+    if (UPLOADED_ASSET.test(path) && req.method === 'GET') {
       return upstream.relay(path, { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] }, res);
     }
     serveConsole(req, res);
