@@ -1,12 +1,21 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessAdminDemoData } from './access/admin-demo-data.ts';
 import { accessDemoData } from './access/demo-data.ts';
+import { consultationDemoData } from './access/consultation-demo-data.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
 import { registerAccessRoutes } from './access/routes.ts';
 import { AccessTokens, RefreshTokens, resolveJwtSecret } from './access/tokens.ts';
+import { registerAssetRoutes } from './assets/routes.ts';
+import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
+import { catalogDemoData } from './catalog/demo-data.ts';
+import { registerCatalogueRoutes } from './catalog/routes.ts';
+import { customersDemoData } from './customers/customers-demo-data.ts';
 import { customerReferenceDemoData } from './customers/demo-data.ts';
 import { registerCustomerRoutes } from './customers/routes.ts';
-import { openDb } from './db/db.ts';
+import { openDb, type Db } from './db/db.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { createGuards } from './http/auth.ts';
@@ -32,17 +41,42 @@ export interface RestApiOptions {
   logLevel?: string;
   /** Load the demo data (once per database); default true. */
   demoData?: boolean;
+  /**
+   * Where uploaded images are stored. Default: `<dataDir>/assets` for a PGlite directory, `./data/assets` with a
+   * databaseUrl, a temporary directory removed on close for 'memory://'.
+   */
+  assetsDir?: string;
+  /** Largest accepted upload, in bytes; default 5 MB. */
+  assetMaxBytes?: number;
 }
 
 export interface RestApi {
   /** Ready, not listening: call `app.listen` or `app.inject`. */
   app: FastifyInstance;
+  /** The database, for tests and tools (the routes use it too). */
+  db: Db;
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
 }
 
 /** Every domain's demo data, in loading order (later sets use earlier ones' rows). */
-export const DEMO_DATA_SETS = [accessDemoData, customerReferenceDemoData, accessAdminDemoData];
+export const DEMO_DATA_SETS = [
+  accessDemoData,
+  customerReferenceDemoData,
+  accessAdminDemoData,
+  consultationDemoData,
+  catalogDemoData,
+  customersDemoData,
+];
+
+async function assetStorage(options: RestApiOptions): Promise<{ storage: AssetStorage; temporary: boolean }> {
+  const maxBytes = options.assetMaxBytes ?? DEFAULT_ASSET_MAX_BYTES;
+  if (options.assetsDir) return { storage: { dir: resolve(options.assetsDir), maxBytes }, temporary: false };
+  if (options.databaseUrl) return { storage: { dir: resolve('data', 'assets'), maxBytes }, temporary: false };
+  const dataDir = options.dataDir ?? 'memory://';
+  if (dataDir.startsWith('memory://')) return { storage: { dir: await mkdtemp(join(tmpdir(), 'rest-api-assets-')), maxBytes }, temporary: true };
+  return { storage: { dir: join(resolve(dataDir), 'assets'), maxBytes }, temporary: false };
+}
 
 /** Connects, migrates, loads the demo data and registers every route. */
 export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
@@ -61,8 +95,13 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     databaseUrl: options.databaseUrl,
     onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
   });
+  const { storage, temporary } = await assetStorage(options);
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= app.close().then(() => db.close()));
+  const close = () =>
+    (closing ??= app
+      .close()
+      .then(() => db.close())
+      .then(() => (temporary ? removeStorage(storage) : undefined)));
 
   try {
     await migrate(db);
@@ -80,10 +119,12 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     registerHealth(app, db);
     registerAccessRoutes(app, { db, guards, accessTokens, refreshTokens });
     registerCustomerRoutes(app, { db, guards });
+    registerCatalogueRoutes(app, { db, guards });
+    registerAssetRoutes(app, { db, guards, storage });
     await app.ready();
   } catch (error) {
     await close();
     throw error;
   }
-  return { app, close };
+  return { app, db, close };
 }

@@ -26,6 +26,8 @@ const { app, close } = await buildRestApi({
   refreshTokenTtlSeconds: positiveInteger('REFRESH_TOKEN_TTL'),
   logger: true,
   logLevel: env.LOG_LEVEL || 'info',
+  assetsDir: env.ASSETS_DIR || undefined,
+  assetMaxBytes: positiveInteger('ASSET_MAX_BYTES'),
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -207,7 +207,7 @@ describe('access endpoints', () => {
       expect((await reset('admin@demo.ma', { userId: 5, password: 'abc', confirmPassword: 'abc' })).json().message).toEqual({
         password: Messages.invalidPassword,
       });
-      expect((await reset('admin@demo.ma', { userId: 999, password: 'abcdef', confirmPassword: 'abcdef' })).statusCode).toBe(404);
+      expect((await reset('admin@demo.ma', { userId: 999999, password: 'abcdef', confirmPassword: 'abcdef' })).statusCode).toBe(404);
     });
 
     it("sets the password and ends the user's sessions", async () => {
@@ -271,7 +271,7 @@ describe('a restart on the same data directory', () => {
     await db.query('insert into user_permissions (user_id, permission_id, access_level_id) values (4, 3, 2)');
     await db.query(
       `insert into users (user_id, first_name, last_name, email, password_hash, user_type_id)
-       values (100, 'Nadia', 'Berrada', 'client@demo.ma', 'none', 3)`,
+       values (900100, 'Nadia', 'Berrada', 'client@demo.ma', 'none', 3)`,
     );
     await db.close();
 
@@ -290,7 +290,7 @@ describe('a restart on the same data directory', () => {
         method: 'PUT',
         url: '/api/users/password/resetBo',
         headers: bearer(accessToken),
-        payload: { userId: 100, password: 'abcdef', confirmPassword: 'abcdef' },
+        payload: { userId: 900100, password: 'abcdef', confirmPassword: 'abcdef' },
       });
       expect(customerReset.statusCode).toBe(200);
     } finally {

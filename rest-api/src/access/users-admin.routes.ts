@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Permission } from '@console/schema';
+import { CUSTOMER_USER_TYPE_ID, Permission } from '@console/schema';
 import type { Executor } from '../db/db.ts';
 import { listPage } from '../db/paging.ts';
 import { deleteUnlessReferenced } from '../db/sets.ts';
@@ -101,7 +101,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, guards }: Ac
         tags: ['Users'],
         summary: 'List users',
         description:
-          'Permission 8 at any level, or 44 (agent assignment) at any level. Roles are always included ' +
+          'Permission 8 at any level, or 44 (agent assignment) at any level. Customer accounts (user type 3) are left out ' +
+          'unless `userTypeId=3` is asked for. Roles are always included ' +
           '(`loadRoles` is accepted for the console and changes nothing).',
         security: bearerSecurity,
         querystring: listQuerystring({
@@ -120,7 +121,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, guards }: Ac
       const { userTypeId, roleId } = request.query;
       const params = new SqlParams();
       const where: string[] = [];
-      if (userTypeId !== undefined) where.push(`u.user_type_id = ${params.add(userTypeId)}`);
+      // Customer accounts (type 3, possibly 100,000 of them) are managed on the customer screens: listed only when asked for.
+      where.push(userTypeId !== undefined ? `u.user_type_id = ${params.add(userTypeId)}` : `u.user_type_id <> ${CUSTOMER_USER_TYPE_ID}`);
       if (roleId !== undefined) {
         where.push(`exists (select 1 from user_roles f where f.user_id = u.user_id and f.role_id = ${params.add(roleId)})`);
       }

@@ -3,6 +3,7 @@ import { Messages } from '@console/schema';
 import type { RestApi } from '../app.ts';
 import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
 import { DemoUser, buildTestApi, caller } from '../http/testing.ts';
+import { kioskUsers } from '../customers/customers-demo-data.ts';
 import { generatedUsers } from './admin-demo-data.ts';
 import { AdminMessages } from './messages.ts';
 
@@ -18,6 +19,10 @@ const newUser = (overrides: object = {}) => ({
   ...overrides,
 });
 
+/** Staff-side demo users in loading order: access.v1, access-admin.v1, access-consultation.v1, customers.v1's kiosks. */
+const STAFF_USERS = 6 + generatedUsers.length + 1 + kioskUsers.length;
+const LAST_STAFF_USER_ID = STAFF_USERS;
+
 describe('users administration', () => {
   let api: RestApi;
   let admin: ReturnType<typeof caller>;
@@ -32,7 +37,8 @@ describe('users administration', () => {
       const response = await admin({ method: 'GET', url: '/api/users?take=5&page=1&loadRoles=true' });
       expect(response.statusCode).toBe(200);
       const { collection, count: total } = response.json();
-      expect(total).toBe(6 + generatedUsers.length);
+      // Customer accounts (type 3) are left out; kiosk accounts (customers.v1) and the consultation profile are staff-side users.
+      expect(total).toBe(STAFF_USERS);
       expect(collection).toHaveLength(5);
       expect(collection[0]).toMatchObject({
         userId: 1,
@@ -64,7 +70,7 @@ describe('users administration', () => {
 
     it('sorts on a listed field and refuses another', async () => {
       const sorted = (await admin({ method: 'GET', url: '/api/users?sort=-userId&take=1' })).json();
-      expect(sorted.collection[0].userId).toBe(6 + generatedUsers.length);
+      expect(sorted.collection[0].userId).toBe(LAST_STAFF_USER_ID);
       const refused = await admin({ method: 'GET', url: '/api/users?sort=password' });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toEqual({ sort: 'Valeur invalide' });

@@ -35,9 +35,35 @@ interface ReferenceList {
   item: object;
   source: Omit<ListSource, 'where' | 'params'>;
   keywordSearches: string;
-  /** Query parameter -> SQL column it filters on (equality). */
-  filters?: Record<string, { column: string; description: string }>;
+  /** Query parameter -> the SQL column it filters on (equality), or its condition given the value's placeholder. */
+  filters?: Record<string, { column?: string; condition?: (placeholder: string) => string; description: string }>;
   description?: string;
+}
+
+const warehouseSchema = {
+  type: 'object',
+  required: ['warehouseId', 'code', 'localisation', 'description'],
+  properties: { warehouseId: integer, code: text, localisation: text, description: text },
+} as const;
+const named = (idName: string, name = 'name') =>
+  ({ type: 'object', required: [idName, name], properties: { [idName]: integer, [name]: text } }) as const;
+
+/** A plain look-up table: id and one text, searched and sortable on the text. */
+function lookup(path: string, plural: string, table: string, idColumn: string, idName: string, textColumn: string, textName = 'name'): ReferenceList {
+  return {
+    path,
+    plural,
+    item: named(idName, textName),
+    keywordSearches: textName,
+    source: {
+      select: `t.${idColumn} as "${idName}", t.${textColumn} as "${textName}"`,
+      from: `${table} t`,
+      keywordColumns: [`t.${textColumn}`],
+      sortable: { [idName]: `t.${idColumn}`, [textName]: `t.${textColumn}` },
+      defaultSort: idName,
+      tieBreaker: `t.${idColumn}`,
+    },
+  };
 }
 
 const lists: ReferenceList[] = [
@@ -101,6 +127,34 @@ const lists: ReferenceList[] = [
       tieBreaker: 'c.country_id',
     },
   },
+  {
+    path: '/api/customers/warehouses',
+    plural: 'warehouses',
+    item: warehouseSchema,
+    keywordSearches: 'code, location and description',
+    source: {
+      select: 'w.warehouse_id as "warehouseId", w.code, w.localisation, w.description',
+      from: 'warehouses w',
+      keywordColumns: ['w.code', 'w.localisation', 'w.description'],
+      sortable: { warehouseId: 'w.warehouse_id', code: 'w.code', localisation: 'w.localisation' },
+      defaultSort: 'warehouseId',
+      tieBreaker: 'w.warehouse_id',
+    },
+  },
+  lookup('/api/customers/segments', 'customer segments', 'customer_segments', 'segment_id', 'segmentId', 'name'),
+  lookup('/api/customers/categories', 'customer categories', 'customer_categories', 'customer_category_id', 'customerCategoryId', 'name'),
+  lookup('/api/customers/accounts', 'accounts', 'accounts', 'account_id', 'accountId', 'name'),
+  {
+    ...lookup('/api/customers/paymentmodes', 'payment modes', 'payment_modes', 'payment_mode_id', 'paymentModeId', 'title', 'title'),
+    description: '100 ESP (cash), 101 TPE (card terminal).',
+    filters: {
+      customerId: {
+        condition: (placeholder) =>
+          `exists (select 1 from customer_payment_modes m where m.payment_mode_id = t.payment_mode_id and m.customer_id = ${placeholder})`,
+        description: "Only the modes this customer may use (none for an unknown customer); without it every mode.",
+      },
+    },
+  },
 ];
 
 function registerReferenceList(app: FastifyInstance, { db, guards }: CustomerServices, list: ReferenceList) {
@@ -126,13 +180,19 @@ function registerReferenceList(app: FastifyInstance, { db, guards }: CustomerSer
       const params = new SqlParams();
       const where = filters
         .filter(([name]) => request.query[name] !== undefined)
-        .map(([name, filter]) => `${filter.column} = ${params.add(request.query[name])}`);
+        .map(([name, filter]) => {
+          const placeholder = params.add(request.query[name]);
+          return filter.condition ? filter.condition(placeholder) : `${filter.column} = ${placeholder}`;
+        });
       return listPage(db, { ...list.source, where, params }, request.query);
     },
   );
 }
 
-/** Sales channels, countries, regions and sectors: the look-ups of the customer and agent-assignment screens. */
+/**
+ * Sales channels, countries, regions, sectors, warehouses, segments, categories, accounts and payment modes: the
+ * look-ups of the customer and agent-assignment screens.
+ */
 export function registerReferenceRoutes(app: FastifyInstance, services: CustomerServices) {
   for (const list of lists) registerReferenceList(app, services, list);
 }

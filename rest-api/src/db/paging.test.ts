@@ -80,4 +80,17 @@ describe('listPage', () => {
     expect(page).toEqual({ collection: [{ itemId: 2004, name: 'codeXpromo', kind: 2 }], count: 2 });
     expect(params.values).toEqual([2, 1000]);
   });
+
+  it('counts with a sub-query, or not at all, and reads deferred pages by key, with the same answers', async () => {
+    const params = new SqlParams();
+    const filtered = { ...source, where: [`i.kind = ${params.add(1)}`], params };
+    const reference = await listPage<{ itemId: number }>(db, filtered, { keyword: 'article', sort: '-name', take: 7, page: 3 });
+    for (const variant of [{ count: 'subquery' as const }, { count: 'subquery' as const, deferred: true }]) {
+      expect(await listPage(db, { ...filtered, ...variant }, { keyword: 'article', sort: '-name', take: 7, page: 3 })).toEqual(reference);
+    }
+    expect(await listPage(db, { ...filtered, count: 'subquery', deferred: true }, { take: 5, page: 1000 })).toEqual({ collection: [], count: 402 });
+    const uncounted = await listPage<{ itemId: number }>(db, { ...filtered, count: 'none', deferred: true }, { take: 3 });
+    expect(uncounted).toEqual({ collection: [expect.objectContaining({ itemId: 1 }), expect.objectContaining({ itemId: 4 }), expect.objectContaining({ itemId: 7 })], count: 0 });
+    expect(await listPage(db, { ...filtered, count: 'none' }, { take: 3, page: 1000 })).toEqual({ collection: [], count: 0 });
+  });
 });

@@ -39,7 +39,22 @@ export interface ListSource {
   defaultSort: string;
   /** A unique SQL expression appended (ascending) to every order, so pages never overlap (the id). */
   tieBreaker: string;
+  /**
+   * How the total is counted, still in one round trip. 'window' (default): a window count riding on each
+   * row, best for small tables. 'subquery': an uncorrelated sub-query evaluated once, so the page itself can
+   * stop early on an index (large tables; unreferenced left joins drop out of the count). 'none': no count
+   * (answered as 0), for keyset pages.
+   */
+  count?: 'window' | 'subquery' | 'none';
+  /**
+   * Large tables: the page's keys (`tieBreaker`, unique) are found first by a narrow query, then only those rows
+   * are read and their select list evaluated, so a deep page does not evaluate it for every skipped row.
+   */
+  deferred?: boolean;
 }
+
+/** For keyset pages (`count: 'none'`): the answer's count. */
+export const NOT_COUNTED = 0;
 
 /** The ORDER BY for `sort`, falling back to the default for an unknown field (routes validate it first). */
 function orderBy(source: ListSource, sort: string | undefined): string {
@@ -54,7 +69,8 @@ function orderBy(source: ListSource, sort: string | undefined): string {
 
 /**
  * One page of a list and the number of matching rows, in one round trip: the total rides on each row
- * as a window count. Only a page past the end (no rows) costs a second, count-only query.
+ * (a window count, or a sub-query evaluated once: see `ListSource.count`). Only a page past the end
+ * (no rows) costs a second, count-only query.
  * Expensive select expressions (correlated sub-queries) are evaluated for the returned rows only.
  */
 export async function listPage<Row extends object>(db: Executor, source: ListSource, request: PageRequest): Promise<Page<Row>> {
@@ -72,16 +88,30 @@ export async function listPage<Row extends object>(db: Executor, source: ListSou
   const limit = params.add(take);
   const offset = params.add((page - 1) * take);
 
+  const counting = source.count ?? 'window';
+  const countExpression =
+    counting === 'window'
+      ? 'count(*) over ()::int'
+      : counting === 'subquery'
+        ? `(select count(*)::int from ${source.from} ${where})`
+        : `${NOT_COUNTED}`;
+  const order = orderBy(source, request.sort);
   const rows = await db.query<Row & { __count: number }>(
-    `select ${source.select}, count(*) over ()::int as "__count"
-       from ${source.from}
-       ${where}
-      order by ${orderBy(source, request.sort)}
-      limit ${limit} offset ${offset}`,
+    source.deferred
+      ? `select ${source.select}, ${countExpression} as "__count"
+           from ${source.from}
+          where ${source.tieBreaker} = any (array(
+                  select ${source.tieBreaker} from ${source.from} ${where} order by ${order} limit ${limit} offset ${offset}))
+          order by ${order}`
+      : `select ${source.select}, ${countExpression} as "__count"
+           from ${source.from}
+           ${where}
+          order by ${order}
+          limit ${limit} offset ${offset}`,
     params.values,
   );
   if (rows.length === 0) {
-    if (page === 1) return { collection: [], count: 0 };
+    if (page === 1 || counting === 'none') return { collection: [], count: 0 };
     const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from ${source.from} ${where}`, countParams);
     return { collection: [], count };
   }

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Executor } from './db.ts';
 
 function executor(target: PGlite | Transaction): Executor {
@@ -12,9 +13,9 @@ function executor(target: PGlite | Transaction): Executor {
   };
 }
 
-/** Embedded PostgreSQL (one process per data directory). */
+/** Embedded PostgreSQL (one process per data directory), with the extensions the migrations create (pg_trgm). */
 export async function openPglite(dataDir: string): Promise<Db> {
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     ...executor(pglite),
     transaction: (work) => pglite.transaction((tx) => work(executor(tx))),

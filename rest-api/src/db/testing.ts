@@ -1,6 +1,4 @@
-import { accessAdminDemoData } from '../access/admin-demo-data.ts';
-import { accessDemoData } from '../access/demo-data.ts';
-import { customerReferenceDemoData } from '../customers/demo-data.ts';
+import { DEMO_DATA_SETS } from '../app.ts';
 import { openDb, type Db } from './db.ts';
 import { loadDemoData } from './demo-data.ts';
 import { migrate } from './migrate.ts';
@@ -9,7 +7,7 @@ import { migrate } from './migrate.ts';
 export async function openDemoDb(): Promise<Db> {
   const db = await openDb({ dataDir: 'memory://', onIdleError: (error) => console.error(error) });
   await migrate(db);
-  await loadDemoData(db, [accessDemoData, customerReferenceDemoData, accessAdminDemoData]);
+  await loadDemoData(db, DEMO_DATA_SETS);
   return db;
 }
 

@@ -27,6 +27,11 @@ export interface Guards {
   signedIn: preHandlerAsyncHookHandler;
   /** Passes a valid bearer token whose user meets at least one of the requirements (the seeds' rule, `hasAccess`). */
   requireAccess(...alternatives: AccessRequirement[]): preHandlerAsyncHookHandler;
+  /**
+   * The same check from inside a handler, when the requirement depends on the request's content (an upload's
+   * entity type): 401 or 403, else the caller with their permissions loaded.
+   */
+  check(request: FastifyRequest, ...alternatives: AccessRequirement[]): Promise<Caller>;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -41,18 +46,24 @@ export function createGuards(app: FastifyInstance, dependencies: GuardDependenci
     return userId;
   }
 
+  async function check(request: FastifyRequest, alternatives: AccessRequirement[]): Promise<Caller> {
+    const userId = request.caller?.userId ?? (await authenticate(request));
+    const granted = request.caller?.granted ?? (await dependencies.loadGranted(userId));
+    request.caller = { userId, granted };
+    if (!alternatives.some((required) => hasAccess(granted, required))) throw forbidden();
+    return request.caller;
+  }
+
   return {
     async signedIn(request) {
       request.caller = { userId: await authenticate(request), granted: null };
     },
     requireAccess(...alternatives) {
       return async (request) => {
-        const userId = await authenticate(request);
-        const granted = await dependencies.loadGranted(userId);
-        if (!alternatives.some((required) => hasAccess(granted, required))) throw forbidden();
-        request.caller = { userId, granted };
+        await check(request, alternatives);
       };
     },
+    check: (request, ...alternatives) => check(request, alternatives),
   };
 }
 

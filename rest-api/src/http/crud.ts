@@ -27,6 +27,8 @@ export function standardAccess(permission: number) {
 /** Said when a create names an id that exists. Not in the seeds. */
 export const ID_TAKEN = 'Cet identifiant est déjà utilisé';
 
+export type CrudOperation = 'list' | 'read' | 'create' | 'update' | 'delete';
+
 export interface CrudField {
   column: string;
   type: 'string' | 'integer';
@@ -54,6 +56,15 @@ export interface CrudResource {
   /** Fields a list may be sorted on, besides the id. */
   sortFields: readonly string[];
   access: ReturnType<typeof standardAccess>;
+  /** Other requirements that also pass the list (a look-up another screen reads). */
+  listAlso?: readonly AccessRequirement[];
+  /** The routes to register; default all five. */
+  operations?: readonly CrudOperation[];
+  /**
+   * Read-only properties computed in SQL for every row, lists included (a nested object of a referenced row):
+   * name -> its schema and an SQL expression over the table aliased `t`.
+   */
+  computed?: Readonly<Record<string, { schema: object; sql: string }>>;
   /** A create may give the id (the seeds use fixed ids); otherwise the next one is taken. */
   createWithId?: boolean;
   /** What blocks a delete (409 with the message, nothing deleted). */
@@ -78,17 +89,29 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
   const entries = Object.entries(fields);
   const column = (name: string) => `t."${fields[name]?.column ?? idColumn}"`;
 
+  const operations = new Set<CrudOperation>(resource.operations ?? ['list', 'read', 'create', 'update', 'delete']);
+  const computed = Object.entries(resource.computed ?? {});
   const itemProperties = {
     [idName]: { type: 'integer' },
     ...Object.fromEntries(entries.map(([name, field]) => [name, { type: field.type, description: field.description }])),
+    ...Object.fromEntries(computed.map(([name, property]) => [name, property.schema])),
   };
-  const itemSchema = { type: 'object', required: [idName, ...entries.map(([name]) => name)], properties: itemProperties };
+  const itemSchema = {
+    type: 'object',
+    required: [idName, ...entries.map(([name]) => name), ...computed.map(([name]) => name)],
+    properties: itemProperties,
+  };
   const detailSchema = {
     ...itemSchema,
     required: [...itemSchema.required, ...Object.keys(resource.details?.properties ?? {})],
     properties: { ...itemProperties, ...resource.details?.properties },
   };
-  const selectList = [`t."${idColumn}" as "${idName}"`, ...entries.map(([name, field]) => `t."${field.column}" as "${name}"`)].join(', ');
+  const selectList = [
+    `t."${idColumn}" as "${idName}"`,
+    ...entries.map(([name, field]) => `t."${field.column}" as "${name}"`),
+    ...computed.map(([name, property]) => `${property.sql} as "${name}"`),
+  ].join(', ');
+  const listAccess = [access.list, ...(resource.listAlso ?? [])];
 
   const fieldBody = (name: string, field: CrudField) => {
     const schema: Record<string, unknown> = { type: field.type, description: field.description };
@@ -106,14 +129,14 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
   }
   const itemResponse = dataEnvelope(detailSchema, `The ${noun}.`);
 
-  app.get<{ Querystring: ListQuery }>(
+  if (operations.has('list')) app.get<{ Querystring: ListQuery }>(
     path,
     {
-      preHandler: guards.requireAccess(access.list),
+      preHandler: guards.requireAccess(...listAccess),
       schema: {
         tags: [tag],
         summary: `List ${plural}`,
-        description: `Permission ${access.list.permissions.join(', ')} at any level. Ordered by \`${idName}\` unless \`sort\` says otherwise.`,
+        description: `Permission ${listAccess.map((required) => required.permissions.join(', ')).join(', or ')} at any level. Ordered by \`${idName}\` unless \`sort\` says otherwise.`,
         security: bearerSecurity,
         querystring: listQuerystring({ sortable: [idName, ...resource.sortFields], keywordSearches: resource.keywordFields.join(', ') }),
         response: { 200: collectionResponse(itemSchema, `A page of ${plural} and the total.`), ...errorResponses(400, 401, 403) },
@@ -134,14 +157,14 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
       ),
   );
 
-  app.get<{ Params: IdParams }>(
+  if (operations.has('read')) app.get<{ Params: IdParams }>(
     `${path}/:id`,
     {
       preHandler: guards.requireAccess(access.read),
       schema: {
         tags: [tag],
         summary: `One ${noun}`,
-        description: `Permission ${access.read.permissions.join(', ')} at level 4 or 6.`,
+        description: `Permission ${access.read.permissions.join(', ')} at level ${(access.read.levels ?? []).join(' or ')}.`,
         security: bearerSecurity,
         params: idParams,
         response: { 200: itemResponse, ...errorResponses(400, 401, 403, 404) },
@@ -154,7 +177,7 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  if (operations.has('create')) app.post<{ Body: Record<string, unknown> }>(
     path,
     {
       preHandler: guards.requireAccess(access.create),
@@ -201,7 +224,7 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
   );
 
   const aliases = resource.idAliases ?? [];
-  app.put<{ Body: Record<string, unknown> }>(
+  if (operations.has('update')) app.put<{ Body: Record<string, unknown> }>(
     path,
     {
       preHandler: guards.requireAccess(access.update),
@@ -245,7 +268,7 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  if (operations.has('delete')) app.delete<{ Params: IdParams }>(
     `${path}/:id`,
     {
       preHandler: guards.requireAccess(access.delete),

@@ -1,13 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { AccessTokens } from '../access/tokens.ts';
-import { buildRestApi, type RestApi } from '../app.ts';
+import { buildRestApi, type RestApi, type RestApiOptions } from '../app.ts';
 
 /** For tests: a fixed signing secret, so tokens are made without signing in (no bcrypt per test). */
 export const TEST_JWT_SECRET = 'rest-api-unit-tests-secret-0123456789';
 
-/** An in-memory API with the demo data and the test secret. */
-export function buildTestApi(): Promise<RestApi> {
-  return buildRestApi({ dataDir: 'memory://', jwtSecret: TEST_JWT_SECRET });
+/** An in-memory API with the demo data and the test secret (and the given options). */
+export function buildTestApi(options: Partial<RestApiOptions> = {}): Promise<RestApi> {
+  return buildRestApi({ dataDir: 'memory://', jwtSecret: TEST_JWT_SECRET, ...options });
 }
 
 const tokens = new AccessTokens(TEST_JWT_SECRET, 900);
@@ -21,3 +21,24 @@ export function caller(app: FastifyInstance, userId: number) {
   return async (options: InjectOptions & { method: string; url: string }) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${await token}`, saleschannel: '1' } });
 }
+
+/** A multipart/form-data request body: text fields, then files ([field, file name, content type, bytes]). */
+export function multipart(fields: Record<string, string | number>, files: [field: string, fileName: string, contentType: string, bytes: Uint8Array][]) {
+  const boundary = `----rest-api-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [field, fileName, contentType, bytes] of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${fileName}"\r\ncontent-type: ${contentType}\r\n\r\n`));
+    chunks.push(Buffer.from(bytes), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid 1x1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -40,6 +40,34 @@ export function batchRowProperties(actions: readonly number[] = Object.values(Ty
 const kindOf = (typeAction: number) =>
   typeAction === TypeAction.DELETED ? 'delete' : typeAction === TypeAction.MODIFIED ? 'update' : 'insert';
 
+/** The rows to apply (readyToSend not false), with their positions; 400 on a row whose kind has no handler. */
+function rowsToApply<Row extends BatchRow>(rows: readonly Row[], handlers: BatchHandlers<Row>, fieldPrefix: string) {
+  const toSend = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.readyToSend !== false);
+  for (const { row, index } of toSend) {
+    if (!handlers[kindOf(row.typeAction)]) throw badRequest({ [`${fieldPrefix}${index}.typeAction`]: INVALID_VALUE });
+  }
+  return toSend;
+}
+
+/**
+ * Applies a batch inside a transaction the caller holds (a batch nested in a larger write, e.g. a form's
+ * grid saved with the form): deletes first, then updates, then inserts. `fieldPrefix` goes before the
+ * row positions of the typeAction refusals (`addresses.`).
+ */
+export async function applyTypeActionsIn<Row extends BatchRow>(
+  tx: Executor,
+  rows: readonly Row[],
+  handlers: BatchHandlers<Row>,
+  fieldPrefix = '',
+): Promise<void> {
+  const toSend = rowsToApply(rows, handlers, fieldPrefix);
+  for (const kind of ['delete', 'update', 'insert'] as const) {
+    for (const { row, index } of toSend.filter(({ row }) => kindOf(row.typeAction) === kind)) {
+      await handlers[kind]!(tx, row, index);
+    }
+  }
+}
+
 /**
  * Applies a batch in one transaction: every row, then `after` (which reads the rows to answer), or nothing
  * at all when any of them throws. Deletes run first, then updates, then inserts, so a batch may remove a
@@ -51,16 +79,9 @@ export async function applyTypeActions<Row extends BatchRow, Result>(
   handlers: BatchHandlers<Row>,
   after: (tx: Executor) => Promise<Result>,
 ): Promise<Result> {
-  const toSend = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.readyToSend !== false);
-  for (const { row, index } of toSend) {
-    if (!handlers[kindOf(row.typeAction)]) throw badRequest({ [`${index}.typeAction`]: INVALID_VALUE });
-  }
+  rowsToApply(rows, handlers, '');
   return db.transaction(async (tx) => {
-    for (const kind of ['delete', 'update', 'insert'] as const) {
-      for (const { row, index } of toSend.filter(({ row }) => kindOf(row.typeAction) === kind)) {
-        await handlers[kind]!(tx, row, index);
-      }
-    }
+    await applyTypeActionsIn(tx, rows, handlers);
     return after(tx);
   });
 }

@@ -33,7 +33,8 @@ function messageFor(error: FastifySchemaValidationError): string {
 /** `{ field: text }` for the fields at fault (the first text per field), or one text when no field is named. */
 export function validationMessage(errors: readonly FastifySchemaValidationError[]): ErrorMessage {
   const byField: Record<string, string> = {};
-  for (const error of errors) {
+  // An `if` error only says its `then` or `else` failed: those errors name the fields.
+  for (const error of errors.filter((candidate) => candidate.keyword !== 'if')) {
     const field = fieldPath(error.instancePath, error.keyword === 'required' ? error.params.missingProperty : undefined);
     if (field && !(field in byField)) byField[field] = messageFor(error);
   }
