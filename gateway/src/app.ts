@@ -110,7 +110,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     if (UPLOADED_ASSET.test(path) && req.method === 'GET') {
       return upstream.relay(path, { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] }, res);
     }
-    serveConsole(req, res);
+    serveConsole(req, res).catch(() => res.destroy());
   });
 
   // GraphQL over WebSocket (graphql-ws) on the same path, sharing Yoga's plugins and context.

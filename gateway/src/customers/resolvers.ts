@@ -1,7 +1,7 @@
 import type { Customer, CustomerAddress, Resolvers } from '../generated/resolvers.ts';
 import type { RestClient } from '../rest/client.ts';
 import { itemOrNull, listPage, pageQuery, saved, type UpstreamList } from '../rest/resource.ts';
-import { attempt, mutationResult } from '../rest/results.ts';
+import { attempt, mutationResult, withFieldNames } from '../rest/results.ts';
 import { customerPaths as paths, type UpstreamCustomer } from './upstream.ts';
 
 /** The REST customer nests its person in `user`; GraphQL shows one flat customer. */
@@ -24,6 +24,9 @@ const loadCustomer = (rest: RestClient, customerId: number) => itemOrNull(rest, 
 
 const all = async <T>(rest: RestClient, path: string, query?: Record<string, number | null | undefined>) => (await rest.get<UpstreamList<T>>(path, query))?.collection ?? [];
 
+/** The REST customer nests its person under `user.`; the GraphQL input is flat. */
+const flatField = (field: string) => field.replace(/^user\./, '').replace(/^customerSegmentId$/, 'segmentId');
+
 const addressRows = (customerId: number, changes: ReadonlyArray<Record<string, unknown>>) =>
   changes.map((change) => ({ ...change, customerId, latitude: change.latitude || '0', longitude: change.longitude || '0' }));
 
@@ -43,21 +46,24 @@ export const customerResolvers: Resolvers = {
   },
   Mutation: {
     createCustomer: (_parent, { input: { password, ...person } }, { rest }) =>
-      saved('customer', () => rest.post<{ data: UpstreamCustomer }>(paths.customers, { user: { ...person, password, userTypeId: 3 } }), customer),
+      saved('customer', withFieldNames(() => rest.post<{ data: UpstreamCustomer }>(paths.customers, { user: { ...person, password, userTypeId: 3 } }), flatField), customer),
     updateCustomer: async (_parent, { customerId, input, addresses, verify }, { rest }) => {
       const current = await loadCustomer(rest, customerId);
       const { firstName, lastName, phoneNumber, email, segmentId, ...fields } = input;
       return saved(
         'customer',
-        () =>
-          rest.put<{ data: UpstreamCustomer }>(paths.customers, {
+        withFieldNames(
+          () =>
+            rest.put<{ data: UpstreamCustomer }>(paths.customers, {
             ...fields,
             customerId,
             customerSegmentId: segmentId,
             user: { userId: current?.userId, firstName, lastName, phoneNumber, email },
             ...(addresses ? { addresses: addressRows(customerId, addresses) } : {}),
             ...(verify ? { customerStatusId: 2 } : {}),
-          }),
+            }),
+          flatField,
+        ),
         customer,
       );
     },

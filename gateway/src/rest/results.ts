@@ -1,4 +1,5 @@
-import { fieldErrorsOf } from './errors.ts';
+import { GraphQLError } from 'graphql';
+import { fieldErrorsOf, gatewayError } from './errors.ts';
 
 export interface FieldError {
   field: string;
@@ -27,4 +28,21 @@ export async function attempt<T>(write: () => Promise<T>): Promise<MutationResul
 export async function mutationResult(write: () => Promise<unknown>): Promise<MutationResult> {
   const { ok, errors } = await attempt(write);
   return { ok, errors };
+}
+
+/**
+ * Gives a REST 400's fields the names of the GraphQL input (`user.email` → `email`), so the
+ * console shows each message under its own field.
+ */
+export function withFieldNames<T>(write: () => Promise<T>, rename: (field: string) => string): () => Promise<T> {
+  return async () => {
+    try {
+      return await write();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (!fieldErrors || !(error instanceof GraphQLError)) throw error;
+      const renamed = Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [rename(field), message]));
+      throw gatewayError('BAD_USER_INPUT', { status: 400, serverMessages: Object.values(renamed), fieldErrors: renamed });
+    }
+  };
 }
