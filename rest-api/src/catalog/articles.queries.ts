@@ -40,8 +40,8 @@ export async function loadArticle(db: Executor, articleId: number): Promise<Reco
     [articleId],
   );
   if (!article) return undefined;
-  const images = await db.query<{ imageId: number; imageUrl: string; createdAt: Date }>(
-    `select asset_id as "imageId", url as "imageUrl", created_at as "createdAt"
+  const images = await db.query<{ imageId: number; imageUrl: string; createdAt: Date; entityType: number }>(
+    `select asset_id as "imageId", url as "imageUrl", created_at as "createdAt", entity_type as "entityType"
        from assets where entity_type = any($1::int[]) and entity_id = $2 order by asset_id`,
     [[...ARTICLE_IMAGE_TYPES], articleId],
   );
@@ -104,7 +104,12 @@ export const articleListItemSchema = { type: 'object', required: articleRequired
 export const articleImageSchema = {
   type: 'object',
   required: ['imageId', 'imageUrl', 'createdAt'],
-  properties: { imageId: integer, imageUrl: text, createdAt: { type: 'string', format: 'date-time' } },
+  properties: {
+    imageId: integer,
+    imageUrl: text,
+    createdAt: { type: 'string', format: 'date-time' },
+    entityType: { type: 'integer', description: 'The asset type it was uploaded with (1 images screen, 6 editor): deleting it needs the same.' },
+  },
 } as const;
 
 export const articleSchema = {
