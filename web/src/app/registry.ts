@@ -43,6 +43,37 @@ export interface Screen {
 const SignInPage = lazy(() => import('../features/access/SignInPage.tsx'));
 const HomePage = lazy(() => import('./HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/access/ProfilePage.tsx'));
+const admin = {
+  Users: lazy(() => import('../features/access/admin/UsersListPage.tsx')),
+  User: lazy(() => import('../features/access/admin/UserPage.tsx')),
+  UserTypes: lazy(() => import('../features/access/admin/UserTypesListPage.tsx')),
+  UserType: lazy(() => import('../features/access/admin/UserTypePage.tsx')),
+  UserParameters: lazy(() => import('../features/access/admin/UserParametersPage.tsx')),
+  Roles: lazy(() => import('../features/access/admin/RolesListPage.tsx')),
+  Role: lazy(() => import('../features/access/admin/RolePage.tsx')),
+  Permissions: lazy(() => import('../features/access/admin/PermissionsListPage.tsx')),
+  Permission: lazy(() => import('../features/access/admin/PermissionPage.tsx')),
+  AccessLevels: lazy(() => import('../features/access/admin/AccessLevelsListPage.tsx')),
+  AccessLevel: lazy(() => import('../features/access/admin/AccessLevelPage.tsx')),
+  PermissionTypes: lazy(() => import('../features/access/admin/PermissionTypesListPage.tsx')),
+  PermissionType: lazy(() => import('../features/access/admin/PermissionTypePage.tsx')),
+};
+const catalog = {
+  Articles: lazy(() => import('../features/catalog/ArticlesPage.tsx')),
+  Article: lazy(() => import('../features/catalog/ArticlePage.tsx')),
+  ArticleCatalogs: lazy(() => import('../features/catalog/ArticleCatalogsPage.tsx')),
+  ArticleImages: lazy(() => import('../features/catalog/ArticleImagesPage.tsx')),
+  Brands: lazy(() => import('../features/catalog/BrandsPage.tsx')),
+  Brand: lazy(() => import('../features/catalog/BrandPage.tsx')),
+  Partners: lazy(() => import('../features/catalog/PartnersPage.tsx')),
+};
+const customers = {
+  List: lazy(() => import('../features/customers/CustomersPage.tsx')),
+  New: lazy(() => import('../features/customers/NewCustomerPage.tsx')),
+  Detail: lazy(() => import('../features/customers/CustomerPage.tsx')),
+  Update: lazy(() => import('../features/customers/CustomerUpdatePage.tsx')),
+  Sectors: lazy(() => import('../features/customers/SectorsPage.tsx')),
+};
 /** Every screen of a later version shares this notice until its component lands. */
 const Upcoming = lazy(() => import('./UpcomingScreen.tsx'));
 
@@ -57,13 +88,13 @@ export const screens: readonly Screen[] = [
   { path: '/home', access: 'signedIn', component: HomePage, menu: { section: 'home', label: 'Accueil' } },
   { path: '/suivi/performance', access: any(Permission.PERFORMANCE), component: Upcoming, menu: { section: 'performance', label: 'Performance' } },
 
-  { path: '/articles', access: any(Permission.ARTICLES), component: Upcoming, menu: { section: 'catalog', label: 'Articles' } },
-  { path: '/articles/:id', access: any(Permission.ARTICLES), component: Upcoming },
-  { path: '/articles/:id/add-to-catalog', access: at(Permission.ARTICLES, CREATE), component: Upcoming },
-  { path: '/articles/:id/images', access: at(Permission.ARTICLES, EDIT), component: Upcoming },
-  { path: '/brands', access: any(Permission.BRANDS), component: Upcoming, menu: { section: 'catalog', label: 'Marques' } },
-  { path: '/brands/:id', access: at(Permission.BRANDS, EDIT), component: Upcoming },
-  { path: '/partners', access: any(Permission.PARTNERS), component: Upcoming, menu: { section: 'catalog', label: 'Partenaires' } },
+  { path: '/articles', access: any(Permission.ARTICLES), component: catalog.Articles, menu: { section: 'catalog', label: 'Articles' } },
+  { path: '/articles/:id', access: any(Permission.ARTICLES), component: catalog.Article },
+  { path: '/articles/:id/add-to-catalog', access: at(Permission.ARTICLES, CREATE), component: catalog.ArticleCatalogs },
+  { path: '/articles/:id/images', access: at(Permission.ARTICLES, EDIT), component: catalog.ArticleImages },
+  { path: '/brands', access: any(Permission.BRANDS), component: catalog.Brands, menu: { section: 'catalog', label: 'Marques' } },
+  { path: '/brands/:id', access: at(Permission.BRANDS, EDIT), component: catalog.Brand },
+  { path: '/partners', access: any(Permission.PARTNERS), component: catalog.Partners, menu: { section: 'catalog', label: 'Partenaires' } },
   { path: '/selections/', access: any(Permission.SELECTIONS), component: Upcoming, menu: { section: 'catalog', label: 'Sélections' } },
   { path: '/selections/new', access: at(Permission.SELECTIONS, CREATE), component: Upcoming },
   { path: '/selections/:id', access: at(Permission.SELECTIONS, EDIT, READ), component: Upcoming },
@@ -83,12 +114,12 @@ export const screens: readonly Screen[] = [
   { path: '/promotion/new', access: at(Permission.PROMOTIONS, CREATE), component: Upcoming },
   { path: '/promotion/:id', access: at(Permission.PROMOTIONS, EDIT), component: Upcoming },
 
-  { path: '/customers', access: any(Permission.CUSTOMERS), component: Upcoming, menu: { section: 'customers', label: 'Liste des clients' } },
-  { path: '/customers/new', access: at(Permission.CUSTOMERS, CREATE), component: Upcoming },
-  { path: '/customers/:id', access: at(Permission.CUSTOMERS, EDIT), component: Upcoming },
-  { path: '/customer/update', access: any(Permission.CUSTOMER_UPDATE), component: Upcoming, menu: { section: 'customers', label: 'Mise à jour client' } },
+  { path: '/customers', access: any(Permission.CUSTOMERS), component: customers.List, menu: { section: 'customers', label: 'Liste des clients' } },
+  { path: '/customers/new', access: at(Permission.CUSTOMERS, CREATE), component: customers.New },
+  { path: '/customers/:id', access: at(Permission.CUSTOMERS, EDIT), component: customers.Detail },
+  { path: '/customer/update', access: any(Permission.CUSTOMER_UPDATE), component: customers.Update, menu: { section: 'customers', label: 'Mise à jour client' } },
 
-  { path: '/sectors', access: any(Permission.SECTORS), component: Upcoming, menu: { section: 'sectors', label: 'Secteurs' } },
+  { path: '/sectors', access: any(Permission.SECTORS), component: customers.Sectors, menu: { section: 'sectors', label: 'Secteurs' } },
 
   { path: '/romeo/togo', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À emporter' } },
   { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À livrer' } },
@@ -112,26 +143,26 @@ export const screens: readonly Screen[] = [
   { path: '/exports', access: at(Permission.EXPORTS, ...LevelSet.export), component: Upcoming, menu: { section: 'exports', label: 'Exports' } },
   { path: '/parameters', access: at(Permission.PARAMETERS, CREATE, EDIT), component: Upcoming, menu: { section: 'parameters', label: 'Paramètres' } },
 
-  { path: '/users', access: any(Permission.USERS), component: Upcoming, menu: { section: 'users', label: 'Utilisateurs' } },
-  { path: '/users/new', access: at(Permission.USERS, CREATE), component: Upcoming },
-  { path: '/users/:id', access: at(Permission.USERS, EDIT, READ), component: Upcoming },
-  { path: '/users/types/', access: any(Permission.USERS), component: Upcoming, menu: { section: 'users', label: "Types d'utilisateurs" } },
-  { path: '/users/types/new', access: at(Permission.USERS, CREATE), component: Upcoming },
-  { path: '/users/types/:id', access: at(Permission.USERS, EDIT, READ), component: Upcoming },
-  { path: '/user/parametres', access: any(Permission.AGENT_ASSIGNMENT), component: Upcoming, menu: { section: 'agentAssignment', label: 'Affectation des agents' } },
+  { path: '/users', access: any(Permission.USERS), component: admin.Users, menu: { section: 'users', label: 'Utilisateurs' } },
+  { path: '/users/new', access: at(Permission.USERS, CREATE), component: admin.User },
+  { path: '/users/:id', access: at(Permission.USERS, EDIT, READ), component: admin.User },
+  { path: '/users/types/', access: any(Permission.USERS), component: admin.UserTypes, menu: { section: 'users', label: "Types d'utilisateurs" } },
+  { path: '/users/types/new', access: at(Permission.USERS, CREATE), component: admin.UserType },
+  { path: '/users/types/:id', access: at(Permission.USERS, EDIT, READ), component: admin.UserType },
+  { path: '/user/parametres', access: any(Permission.AGENT_ASSIGNMENT), component: admin.UserParameters, menu: { section: 'agentAssignment', label: 'Affectation des agents' } },
 
-  { path: '/roles/', access: any(Permission.ACCESS_ADMIN), component: Upcoming, menu: { section: 'accessAdmin', label: 'Rôles' } },
-  { path: '/roles/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: Upcoming },
-  { path: '/roles/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: Upcoming },
-  { path: '/permissions/', access: any(Permission.ACCESS_ADMIN), component: Upcoming, menu: { section: 'accessAdmin', label: 'Permissions' } },
-  { path: '/permissions/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: Upcoming },
-  { path: '/permissions/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: Upcoming },
-  { path: '/accesslevels/', access: any(Permission.ACCESS_ADMIN), component: Upcoming, menu: { section: 'accessAdmin', label: "Niveaux d'accès" } },
-  { path: '/accesslevels/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: Upcoming },
-  { path: '/accesslevels/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: Upcoming },
-  { path: '/permissionstypes/', access: any(Permission.ACCESS_ADMIN), component: Upcoming, menu: { section: 'accessAdmin', label: 'Types de permissions' } },
-  { path: '/permissionstypes/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: Upcoming },
-  { path: '/permissionstypes/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: Upcoming },
+  { path: '/roles/', access: any(Permission.ACCESS_ADMIN), component: admin.Roles, menu: { section: 'accessAdmin', label: 'Rôles' } },
+  { path: '/roles/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: admin.Role },
+  { path: '/roles/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: admin.Role },
+  { path: '/permissions/', access: any(Permission.ACCESS_ADMIN), component: admin.Permissions, menu: { section: 'accessAdmin', label: 'Permissions' } },
+  { path: '/permissions/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: admin.Permission },
+  { path: '/permissions/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: admin.Permission },
+  { path: '/accesslevels/', access: any(Permission.ACCESS_ADMIN), component: admin.AccessLevels, menu: { section: 'accessAdmin', label: "Niveaux d'accès" } },
+  { path: '/accesslevels/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: admin.AccessLevel },
+  { path: '/accesslevels/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: admin.AccessLevel },
+  { path: '/permissionstypes/', access: any(Permission.ACCESS_ADMIN), component: admin.PermissionTypes, menu: { section: 'accessAdmin', label: 'Types de permissions' } },
+  { path: '/permissionstypes/new', access: at(Permission.ACCESS_ADMIN, CREATE), component: admin.PermissionType },
+  { path: '/permissionstypes/:id', access: at(Permission.ACCESS_ADMIN, EDIT, READ), component: admin.PermissionType },
 
   { path: '/assigning/uploader', access: at(Permission.SUPERVISORS, ...LevelSet.supervisor), component: Upcoming, menu: { section: 'supervisors', label: 'Affectation uploader' } },
 

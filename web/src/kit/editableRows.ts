@@ -35,7 +35,7 @@ export interface GridRow<T> {
 }
 
 export type GridAction<T> =
-  /** Replaces every row with the server's (markers cleared). */
+  /** Replaces every row with the server's (markers cleared); a draft whose dialog is open (4) stays. */
   | { type: 'load'; rows: readonly { id: number; data: T }[] }
   /** A new draft row (typeAction 4, not ready to send) for the add dialog. */
   | { type: 'add'; key: string; data: T }
@@ -71,7 +71,7 @@ export const isOnServer = (row: GridRow<unknown>) => row.id !== null && row.type
 export function gridReducer<T>(rows: readonly GridRow<T>[], action: GridAction<T>): GridRow<T>[] {
   switch (action.type) {
     case 'load':
-      return loadRows(action.rows);
+      return [...loadRows(action.rows), ...rows.filter((row) => row.typeAction === TypeAction.NEW_UNSAVED)];
     case 'add':
       return [...rows, { key: action.key, id: null, data: action.data, typeAction: TypeAction.NEW_UNSAVED, readyToSend: false }];
     case 'commit':

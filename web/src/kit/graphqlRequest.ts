@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { printDocument } from './printDocument.ts';
 
 /**
  * One GraphQL call over fetch, without Apollo: the session operations (sign-in, refresh, sign-out,
@@ -22,7 +22,7 @@ export async function graphqlRequest<TData, TVariables>(
       'x-graphql-yoga-csrf': '1',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query: print(document), variables }),
+    body: JSON.stringify({ query: printDocument(document), variables }),
   });
   const result: unknown = await response.json();
   if (typeof result !== 'object' || result === null) throw new Error(`Unreadable answer (HTTP ${response.status})`);

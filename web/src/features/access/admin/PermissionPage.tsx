@@ -1,0 +1,45 @@
+import { object } from 'yup';
+import { AdminPermissionDocument, CreatePermissionDocument, UpdatePermissionDocument } from '../../../generated/graphql.ts';
+import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
+import { FormInput } from '../../../kit/formFields.tsx';
+import { useAppMutation } from '../../../kit/useAppMutation.ts';
+import { useDetailPage } from '../../../kit/useDetailPage.ts';
+import { integerText, required, saveOutcome } from './common.ts';
+
+const FIELDS = ['name', 'description', 'order'] as const;
+const schema = () => object({ name: required(), description: required(), order: integerText(true) });
+const toInput = (values: { name: string; description: string; order: string }) => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  order: Number(values.order),
+});
+
+/** /permissions/:id and /permissions/new: name, description, order. */
+export default function PermissionPage() {
+  const create = useAppMutation(CreatePermissionDocument, { result: (data) => data.createPermissionDefinition, fields: FIELDS });
+  const update = useAppMutation(UpdatePermissionDocument, { result: (data) => data.updatePermissionDefinition, fields: FIELDS });
+  const page = useDetailPage({
+    load: { query: AdminPermissionDocument, variables: (permissionId) => ({ permissionId }), read: (data) => data.permissionDefinition },
+    notFound: '/permissions/new',
+    listPath: '/permissions/',
+    editPath: (id) => `/permissions/${id}`,
+    afterCreate: 'list',
+    toValues: (permission) => ({
+      name: permission?.name ?? '',
+      description: permission?.description ?? '',
+      order: permission?.order === null || permission?.order === undefined ? '' : String(permission.order),
+    }),
+    schema,
+    create: async (values) => saveOutcome(await create.run({ input: toInput(values) }), (data) => data.createPermissionDefinition.permission?.permissionId),
+    update: async (permissionId, values) => saveOutcome(await update.run({ permissionId, input: toInput(values) }), () => permissionId),
+  });
+  return (
+    <DetailLayout title={page.isNew ? 'Nouvelle permission' : 'Permission'} onBack={page.back} loading={page.loading} error={page.loadError}>
+      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+        <FormInput form={page.formik} name="name" label="Nom" required />
+        <FormInput form={page.formik} name="description" label="Description" required />
+        <FormInput form={page.formik} name="order" label="Ordre" type="number" required />
+      </FormSection>
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,123 @@
+import { Level, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
+import { boolean, object, string } from 'yup';
+import { AdminUserDocument, CreateUserDocument, UpdateUserDocument, type AdminUserQuery } from '../../../generated/graphql.ts';
+import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
+import { FormCheckbox, FormInput, FormSelect } from '../../../kit/formFields.tsx';
+import { useOptions } from '../../../kit/options.ts';
+import { useAccess } from '../../../kit/useAccess.ts';
+import { useAppMutation } from '../../../kit/useAppMutation.ts';
+import { useDetailPage } from '../../../kit/useDetailPage.ts';
+import { blankToNull, companyOptions, email, fullName, intOrNull, integerText, password, required, saveOutcome, userTypeOptions } from './common.ts';
+import { SupervisorAgentsSection } from './SupervisorAgentsSection.tsx';
+import { UserPermissionsGrid } from './UserPermissionsGrid.tsx';
+
+type Detail = NonNullable<AdminUserQuery['user']>;
+
+interface UserValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  matriculation: string;
+  workingDays: string;
+  company: string;
+  userTypeId: string;
+  active: boolean;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'matriculation', 'workingDays', 'company', 'userTypeId', 'active'] as const;
+
+const toValues = (detail: Detail | null): UserValues => {
+  const user = detail?.user;
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    password: '',
+    matriculation: user?.matriculation ?? '',
+    workingDays: user?.workingDays === null || user?.workingDays === undefined ? '' : String(user.workingDays),
+    company: user?.company ? String(user.company) : '',
+    userTypeId: user ? String(user.userTypeId) : '',
+    active: user?.active ?? true,
+  };
+};
+
+/** Seed 000 §5: names, phone, e-mail (pattern) and user type required; password on creation only. */
+const schema = (isNew: boolean) =>
+  object({
+    firstName: required(),
+    lastName: required(),
+    email: email(),
+    phoneNumber: required(),
+    password: isNew ? password() : string(),
+    matriculation: string(),
+    workingDays: integerText(),
+    company: string(),
+    userTypeId: required(),
+    active: boolean(),
+  });
+
+const toInput = (values: UserValues, isNew: boolean) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  phoneNumber: values.phoneNumber.trim(),
+  ...(isNew ? { password: values.password } : {}),
+  matriculation: blankToNull(values.matriculation),
+  workingDays: intOrNull(values.workingDays),
+  company: intOrNull(values.company),
+  userTypeId: Number(values.userTypeId),
+  active: values.active,
+});
+
+/** /users/:id and /users/new: the user form, the user's permissions, and a supervisor's agents. */
+export default function UserPage() {
+  const create = useAppMutation(CreateUserDocument, { result: (data) => data.createUser, fields: FIELDS });
+  const update = useAppMutation(UpdateUserDocument, { result: (data) => data.updateUser, fields: FIELDS });
+  const canEditGrid = useAccess({ permissions: [Permission.USERS], levels: [Level.EDIT] });
+  const { options: types } = useOptions(userTypeOptions, {});
+  const page = useDetailPage({
+    load: { query: AdminUserDocument, variables: (userId) => ({ userId }), read: (data) => data.user },
+    notFound: '/users/new',
+    listPath: '/users',
+    editPath: (userId) => `/users/${userId}`,
+    afterCreate: 'edit',
+    toValues,
+    schema,
+    create: async (values) => saveOutcome(await create.run({ input: toInput(values, true) }), (data) => data.createUser.user?.userId),
+    update: async (userId, values) => saveOutcome(await update.run({ userId, input: toInput(values, false) }), () => userId),
+  });
+  const { formik: form, item } = page;
+  const isSupervisor = item?.user.roles.some((role) => role.roleId === SUPERVISOR_ROLE_ID) ?? false;
+
+  return (
+    <DetailLayout title={page.isNew ? 'Nouvel utilisateur' : item ? `Utilisateur : ${fullName(item.user)}` : 'Utilisateur'} onBack={page.back} loading={page.loading} error={page.loadError}>
+      <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+        <FormInput form={form} name="firstName" label="Prénom" required />
+        <FormInput form={form} name="lastName" label="Nom" required />
+        <FormInput form={form} name="email" label="E-mail" type="email" required autoComplete="off" />
+        <FormInput form={form} name="phoneNumber" label="Téléphone" type="tel" required />
+        {page.isNew && <FormInput form={form} name="password" label="Mot de passe" type="password" required autoComplete="new-password" />}
+        <FormInput form={form} name="matriculation" label="Matricule" />
+        <FormInput form={form} name="workingDays" label="Jours travaillés" type="number" />
+        <FormSelect form={form} name="company" label="Société" options={companyOptions} />
+        <FormSelect
+          form={form}
+          name="userTypeId"
+          label="Type d'utilisateur"
+          options={types}
+          required
+          disabled={!page.isNew}
+          hint={page.isNew ? undefined : 'Le type ne change plus une fois l’utilisateur créé.'}
+        />
+        <FormCheckbox form={form} name="active" label="Actif" />
+      </FormSection>
+      {item && page.id !== null && (
+        <UserPermissionsGrid key={page.id} userId={page.id} permissions={item.permissions} editable={canEditGrid} />
+      )}
+      {item && page.id !== null && isSupervisor && canEditGrid && <SupervisorAgentsSection supervisorId={page.id} />}
+    </DetailLayout>
+  );
+}

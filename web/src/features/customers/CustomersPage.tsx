@@ -1,0 +1,129 @@
+import { Badge, Button, Spinner } from '@fluentui/react-components';
+import { ArrowDownload20Regular } from '@fluentui/react-icons';
+import { Level, Permission, hasAccess } from '@console/schema';
+import { CustomerDeleteDocument, CustomerListDocument, CustomerResetPasswordDocument, type CustomerListQuery } from '../../generated/graphql.ts';
+import type { Column } from '../../kit/DataTable.tsx';
+import { formatDate } from '../../kit/dates.ts';
+import { urlWithQuery, useDownload } from '../../kit/download.ts';
+import { ListPage, intFilter, keywordFilter, type ListFilter } from '../../kit/ListPage.tsx';
+import type { ListState } from '../../kit/listState.ts';
+import { useToasts } from '../../kit/toasts.tsx';
+import { useGranted } from '../../kit/useAccess.ts';
+import { useAppMutation } from '../../kit/useAppMutation.ts';
+import { useDeleteMutation } from '../../kit/useDeleteMutation.ts';
+import { channelOptions, originOptions, regionOptions, sectorOptionsOfRegion, statusOptions } from './options.ts';
+import { statusLabel } from './rules.ts';
+
+type CustomerRow = CustomerListQuery['customers']['items'][number];
+
+const STATUS_COLORS: Partial<Record<number, 'success' | 'danger' | 'warning' | 'informative' | 'brand' | 'subtle'>> = {
+  1: 'warning',
+  2: 'brand',
+  3: 'success',
+  4: 'danger',
+  10: 'informative',
+};
+
+const columns: Column<CustomerRow>[] = [
+  { id: 'id', header: 'Id', cell: (customer) => customer.customerId, width: '55px' },
+  { id: 'code', header: 'Code', cell: (customer) => customer.code ?? '', width: '95px' },
+  { id: 'firstName', header: 'Prénom', cell: (customer) => customer.firstName ?? '', width: '110px' },
+  { id: 'lastName', header: 'Nom', cell: (customer) => customer.lastName ?? '', width: '110px' },
+  { id: 'phone', header: 'Téléphone', cell: (customer) => customer.phoneNumber ?? '', width: '125px' },
+  { id: 'channel', header: 'Canal', cell: (customer) => customer.channel?.code ?? '', width: '90px' },
+  { id: 'warehouse', header: 'Entrepôt', cell: (customer) => customer.warehouse?.localisation ?? '', width: '165px' },
+  { id: 'sector', header: 'Secteur', cell: (customer) => customer.sector?.name ?? '', width: '125px' },
+  {
+    id: 'status',
+    header: 'Statut',
+    width: '125px',
+    cell: (customer) => (
+      <Badge appearance="tint" color={STATUS_COLORS[customer.customerStatusId] ?? 'subtle'}>
+        {statusLabel(customer.customerStatusId)}
+      </Badge>
+    ),
+  },
+  { id: 'origin', header: 'Origine', cell: (customer) => customer.origin?.name ?? '', width: '125px' },
+  { id: 'created', header: 'Créé le', cell: (customer) => formatDate(customer.createdAt), width: '95px' },
+];
+
+const filters: ListFilter[] = [
+  { key: 'channelId', label: 'Canal', source: channelOptions },
+  { key: 'regionId', label: 'Région', source: regionOptions, clears: ['sectorId'] },
+  { key: 'sectorId', label: 'Secteur', source: sectorOptionsOfRegion, enabledBy: 'regionId' },
+  { key: 'customerStatusId', label: 'Statut', options: statusOptions },
+  { key: 'customerOriginId', label: 'Origine', options: originOptions },
+];
+
+/** The list's filters the export repeats (GET /exports/customers.xlsx). */
+export const EXPORT_FILTERS = ['keyword', 'channelId', 'regionId', 'sectorId', 'customerStatusId', 'customerOriginId'] as const;
+export const EXPORT_FILE_NAME = 'clients.xlsx';
+
+const read = (data: CustomerListQuery) => data.customers;
+const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
+
+/**
+ * /customers (permission 3): search, channel, region → sector, status and origin; export (level 2),
+ * new customer (3), open (4), delete and change password (5).
+ */
+export default function CustomersPage() {
+  const granted = useGranted();
+  const canExport = hasAccess(granted, { permissions: [Permission.CUSTOMERS], levels: [Level.EXPORT] });
+  const deleteCustomer = useDeleteMutation(CustomerDeleteDocument, (data) => data.deleteCustomer);
+  const resetPassword = useAppMutation(CustomerResetPasswordDocument, { result: (data) => data.resetCustomerPassword, fields: PASSWORD_FIELDS });
+  const { download, busy } = useDownload();
+  const toasts = useToasts();
+
+  const exportExcel = async (state: ListState) => {
+    const query = Object.fromEntries(EXPORT_FILTERS.map((key) => [key, state.filters[key]]));
+    const failure = await download(urlWithQuery('/exports/customers.xlsx', query), EXPORT_FILE_NAME);
+    if (failure) toasts.error(failure);
+  };
+
+  return (
+    <ListPage
+      title="Clients"
+      permission={Permission.CUSTOMERS}
+      query={CustomerListDocument}
+      variables={({ page, take, filters: values }) => ({
+        page,
+        take,
+        keyword: keywordFilter(values),
+        channelId: intFilter(values, 'channelId'),
+        regionId: intFilter(values, 'regionId'),
+        sectorId: intFilter(values, 'sectorId'),
+        customerStatusId: intFilter(values, 'customerStatusId'),
+        customerOriginId: intFilter(values, 'customerOriginId'),
+      })}
+      read={read}
+      rowKey={(customer) => customer.customerId}
+      columns={columns}
+      search={{ placeholder: 'Code, nom, téléphone…' }}
+      filters={filters}
+      rowHref={(customer) => `/customers/${customer.customerId}`}
+      openLevels={[Level.EDIT]}
+      add={{ href: '/customers/new', label: 'Nouveau client' }}
+      remove={{
+        run: (customer) => deleteCustomer.remove({ customerId: customer.customerId }),
+        message: (customer) => `Voulez-vous vraiment supprimer le client ${customer.code ?? customer.customerId} ?`,
+      }}
+      changePassword={{
+        levels: [Level.DELETE],
+        run: async (customer, change) => {
+          if (customer.userId === null || customer.userId === undefined) return { newPassword: "Ce client n'a pas de compte" };
+          const outcome = await resetPassword.run({ userId: customer.userId, password: change.newPassword, confirmPassword: change.newPassword });
+          if (outcome.ok) return null;
+          const { password, confirmPassword } = outcome.fieldErrors;
+          return { newPassword: password ?? confirmPassword };
+        },
+      }}
+      toolbar={({ state }) =>
+        canExport && (
+          <Button icon={busy ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={busy} onClick={() => void exportExcel(state)}>
+            Export Excel
+          </Button>
+        )
+      }
+    />
+  );
+}

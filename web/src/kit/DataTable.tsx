@@ -1,0 +1,228 @@
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import type { SortState } from './listState.ts';
+import { kitTexts as texts } from './texts.ts';
+
+/** One column of a table. */
+export interface Column<TRow> {
+  /** Stable id (also the test id of its cells: `cell-<id>`). */
+  id: string;
+  header: ReactNode;
+  cell(row: TRow): ReactNode;
+  /** The server's sort key: the header becomes a sort button. */
+  sortKey?: string;
+  align?: 'start' | 'end' | 'center';
+  /** CSS width, e.g. '80px' or '20%'. */
+  width?: string;
+  /** Long text wraps onto several lines instead of being cut with '…'. */
+  wrap?: boolean;
+}
+
+/** A button at the end of a row (already filtered by access by the caller). */
+export interface RowButton<TRow> {
+  id: string;
+  label: string;
+  icon: ReactElement;
+  onClick(row: TRow): void;
+  /** Hidden for some rows. */
+  hidden?(row: TRow): boolean;
+  disabled?(row: TRow): boolean;
+}
+
+export interface DataTableProps<TRow> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly Column<TRow>[];
+  rows: readonly TRow[];
+  rowKey(row: TRow): string | number;
+  loading?: boolean;
+  /** Row click; absent when the viewer may not open rows. */
+  onRowClick?(row: TRow): void;
+  rowButtons?: readonly RowButton<TRow>[];
+  sort?: SortState | null;
+  onSort?(key: string): void;
+  /** Row checkboxes with a select-all header (over the rows shown). */
+  selection?: {
+    selected: ReadonlySet<string | number>;
+    onChange(next: Set<string | number>): void;
+    /** Accessible name of a row's checkbox ('Sélectionner la ligne' unless given). */
+    label?(row: TRow): string;
+    disabled?: boolean;
+  };
+  /** Text of an empty table: 'No rows' by default. */
+  emptyText?: string;
+}
+
+const useStyles = makeStyles({
+  wrapper: { position: 'relative', overflowX: 'auto' },
+  table: { minWidth: '640px' },
+  clickable: { cursor: 'pointer' },
+  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalXXL} 0` },
+  end: { textAlign: 'end', justifyContent: 'flex-end' },
+  center: { textAlign: 'center', justifyContent: 'center' },
+  buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
+  overlay: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: 'rgba(255, 255, 255, 0.6)',
+  },
+  header: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** A table: headers (sortable ones are buttons), optional checkboxes, row click, row buttons, 'No rows', a loading veil. */
+export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowClick, rowButtons = [], sort, onSort, selection, emptyText }: DataTableProps<TRow>) {
+  const styles = useStyles();
+  const keys = rows.map(rowKey);
+  const selectedShown = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
+  const allState = selectedShown === 0 ? false : selectedShown === keys.length ? true : 'mixed';
+  const alignClass = (align: Column<TRow>['align']) => (align === 'end' ? styles.end : align === 'center' ? styles.center : undefined);
+  const span = columns.length + (selection ? 1 : 0) + (rowButtons.length > 0 ? 1 : 0);
+
+  const toggleAll = () => {
+    if (!selection || selection.disabled) return;
+    const next = new Set(selection.selected);
+    if (allState === true) keys.forEach((key) => next.delete(key));
+    else keys.forEach((key) => next.add(key));
+    selection.onChange(next);
+  };
+  const toggle = (key: string | number) => {
+    if (!selection || selection.disabled) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  const open = (row: TRow) => (event: MouseEvent | KeyboardEvent) => {
+    if ('key' in event && event.key !== 'Enter') return;
+    onRowClick?.(row);
+  };
+
+  return (
+    <div className={styles.wrapper} aria-busy={loading || undefined}>
+      <Table aria-label={label} aria-busy={loading || undefined} size="small" className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            {selection && (
+              <TableSelectionCell
+                checked={allState}
+                onClick={toggleAll}
+                checkboxIndicator={{ 'aria-label': texts.selectAll, disabled: rows.length === 0 || selection.disabled }}
+              />
+            )}
+            {columns.map((column) => {
+              const direction = sort && column.sortKey && sort.key === column.sortKey ? (sort.descending ? 'descending' : 'ascending') : undefined;
+              return (
+                <TableHeaderCell
+                  key={column.id}
+                  className={`${styles.header} ${alignClass(column.align) ?? ''}`}
+                  style={column.width ? { width: column.width } : undefined}
+                  sortable={Boolean(column.sortKey && onSort)}
+                  sortDirection={direction}
+                  onClick={column.sortKey && onSort ? () => onSort(column.sortKey!) : undefined}
+                  aria-sort={direction ?? (column.sortKey && onSort ? 'none' : undefined)}
+                >
+                  {column.header}
+                </TableHeaderCell>
+              );
+            })}
+            {rowButtons.length > 0 && <TableHeaderCell className={`${styles.header} ${styles.end}`} style={{ width: `${rowButtons.length * 32 + 24}px` }}>{texts.actions}</TableHeaderCell>}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 && !loading && (
+            <TableRow>
+              <TableCell colSpan={span} className={styles.empty}>
+                {emptyText ?? texts.noRows}
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.length === 0 && loading && (
+            <TableRow>
+              <TableCell colSpan={span} className={styles.empty}>
+                <Spinner size="small" label={texts.loading} />
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, index) => {
+            const key = keys[index]!;
+            return (
+              <TableRow
+                key={key}
+                data-testid="table-row"
+                className={onRowClick ? styles.clickable : undefined}
+                onClick={onRowClick ? open(row) : undefined}
+                onKeyDown={onRowClick ? open(row) : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                aria-selected={selection ? selection.selected.has(key) : undefined}
+              >
+                {selection && (
+                  <TableSelectionCell
+                    checked={selection.selected.has(key)}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      toggle(key);
+                    }}
+                    checkboxIndicator={{ 'aria-label': selection.label?.(row) ?? texts.selectRow, disabled: selection.disabled }}
+                  />
+                )}
+                {columns.map((column) => (
+                  <TableCell key={column.id} className={alignClass(column.align)} data-testid={`cell-${column.id}`}>
+                    <TableCellLayout className={alignClass(column.align)} truncate={!column.wrap}>
+                      {column.cell(row)}
+                    </TableCellLayout>
+                  </TableCell>
+                ))}
+                {rowButtons.length > 0 && (
+                  <TableCell>
+                    <div className={styles.buttons}>
+                      {rowButtons
+                        .filter((button) => !button.hidden?.(row))
+                        .map((button) => (
+                          <Tooltip key={button.id} content={button.label} relationship="label">
+                            <Button
+                              appearance="subtle"
+                              size="small"
+                              icon={button.icon}
+                              disabled={button.disabled?.(row)}
+                              data-testid={`row-${button.id}`}
+                              onClick={(event) => {
+                                event.stopPropagation();
+                                button.onClick(row);
+                              }}
+                              onKeyDown={(event) => event.stopPropagation()}
+                            />
+                          </Tooltip>
+                        ))}
+                    </div>
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {loading && rows.length > 0 && (
+        <div className={styles.overlay}>
+          <Spinner size="small" label={texts.loading} />
+        </div>
+      )}
+    </div>
+  );
+}

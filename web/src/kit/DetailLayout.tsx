@@ -1,0 +1,103 @@
+import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
+import type { FormEvent, ReactNode } from 'react';
+import { kitTexts as texts } from './texts.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { flex: 1 },
+  card: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  cardHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  flush: { padding: 0, gap: 0, overflow: 'hidden' },
+  flushHeader: {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    minHeight: '32px',
+  },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
+    alignItems: 'start',
+  },
+  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+});
+
+/** A detail screen: Back button, title, then its sections. Shows a spinner while `loading`. */
+export function DetailLayout({ title, onBack, loading, error, children }: { title: string; onBack(): void; loading?: boolean; error?: string[] | null; children?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.page}>
+      <div className={styles.header}>
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} onClick={onBack}>
+          {texts.back}
+        </Button>
+        <Title2 as="h1" className={styles.title}>
+          {title}
+        </Title2>
+      </div>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error.join(' ')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {loading ? <Spinner label={texts.loading} /> : children}
+    </section>
+  );
+}
+
+/** A card with an optional title and header actions (a grid, a transfer list, a form); `flush` for a table edge to edge. */
+export function Section({ title, actions, children, testId, flush }: { title?: string; actions?: ReactNode; children: ReactNode; testId?: string; flush?: boolean }) {
+  const styles = useStyles();
+  return (
+    <div className={mergeClasses(styles.card, flush && styles.flush)} data-testid={testId} role={title ? 'region' : undefined} aria-label={title}>
+      {(title || actions) && (
+        <div className={mergeClasses(styles.cardHeader, flush && styles.flushHeader)}>
+          {title && <Subtitle2 as="h2">{title}</Subtitle2>}
+          {actions}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** A form card: fields in a responsive grid and the save button (disabled while invalid or saving). */
+export function FormSection({
+  onSubmit,
+  submitDisabled,
+  saving,
+  children,
+  submitLabel,
+  hideSubmit,
+}: {
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
+  submitDisabled: boolean;
+  saving: boolean;
+  children: ReactNode;
+  submitLabel?: string;
+  hideSubmit?: boolean;
+}) {
+  const styles = useStyles();
+  return (
+    <form className={styles.card} onSubmit={(event) => onSubmit(event)} noValidate>
+      <div className={styles.fields}>{children}</div>
+      {!hideSubmit && (
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={submitDisabled} icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}>
+            {submitLabel ?? texts.save}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { Checkbox, Dropdown, Field, Input, Option as FluentOption, Textarea, type InputProps } from '@fluentui/react-components';
+import type { FormikValues, useFormik } from 'formik';
+import type { Option } from './options.ts';
+
+/** The formik object of a form (what `useFormik` and `useDetailPage().formik` answer). */
+export type Form<TValues extends FormikValues> = ReturnType<typeof useFormik<TValues>>;
+
+interface FieldBase<TValues extends FormikValues> {
+  form: Form<TValues>;
+  name: keyof TValues & string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/** The message under a field: after the field was left or a submit was tried (server errors come from a submit). */
+export function fieldError<TValues extends FormikValues>(form: Form<TValues>, name: keyof TValues & string): string | undefined {
+  const error = form.errors[name];
+  const shown = Boolean(form.touched[name]) || form.submitCount > 0;
+  return shown && typeof error === 'string' ? error : undefined;
+}
+
+const validation = (error: string | undefined) => ({ validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) });
+
+/** A text input bound to a string value (numbers too: convert when sending). */
+export function FormInput<TValues extends FormikValues>({
+  form,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  type = 'text',
+  readOnly,
+  autoComplete,
+  multiline,
+}: FieldBase<TValues> & { type?: InputProps['type']; readOnly?: boolean; autoComplete?: string; multiline?: boolean }) {
+  const error = fieldError(form, name);
+  const value = form.values[name] === null || form.values[name] === undefined ? '' : String(form.values[name]);
+  // Always the text as typed (formik's handleChange would turn a number input into a number).
+  const onChange = (_event: unknown, data: { value: string }) => void form.setFieldValue(name, data.value);
+  return (
+    <Field label={label} required={required} hint={hint} {...validation(error)}>
+      {multiline ? (
+        <Textarea name={name} value={value} disabled={disabled} readOnly={readOnly} onChange={onChange} onBlur={form.handleBlur} resize="vertical" />
+      ) : (
+        <Input
+          name={name}
+          type={type}
+          value={value}
+          disabled={disabled}
+          readOnly={readOnly}
+          autoComplete={autoComplete}
+          onChange={onChange}
+          onBlur={form.handleBlur}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A select bound to a string value ('' = nothing chosen). */
+export function FormSelect<TValues extends FormikValues>({
+  form,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  options,
+  placeholder,
+}: FieldBase<TValues> & { options: readonly Option[]; placeholder?: string }) {
+  const error = fieldError(form, name);
+  const value = form.values[name] === null || form.values[name] === undefined ? '' : String(form.values[name]);
+  const current = options.find((option) => option.value === value);
+  return (
+    <Field label={label} required={required} hint={hint} {...validation(error)}>
+      <Dropdown
+        name={name}
+        disabled={disabled}
+        placeholder={placeholder ?? 'Choisir…'}
+        value={current?.label ?? ''}
+        selectedOptions={value ? [value] : []}
+        onOptionSelect={(_, data) => {
+          void form.setFieldValue(name, data.optionValue ?? '');
+        }}
+        onBlur={() => void form.setFieldTouched(name, true)}
+      >
+        {options.map((option) => (
+          <FluentOption key={option.value} value={option.value}>
+            {option.label}
+          </FluentOption>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
+/** A checkbox bound to a boolean value. */
+export function FormCheckbox<TValues extends FormikValues>({ form, name, label, disabled }: Omit<FieldBase<TValues>, 'required' | 'hint'>) {
+  return (
+    <Checkbox
+      name={name}
+      label={label}
+      disabled={disabled}
+      checked={Boolean(form.values[name])}
+      onChange={(_, data) => void form.setFieldValue(name, data.checked === true)}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useFormik, type FormikConfig, type FormikErrors, type FormikValues } from 'formik';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { AnyObjectSchema } from 'yup';
+import { Messages } from '@console/schema';
+import { errorMessages } from './errors.ts';
+import { useToasts } from './toasts.tsx';
+import type { FieldErrors } from './useAppMutation.ts';
+
+/** The route value that creates: /things/new. */
+export const NEW_ID = 'new';
+
+/** What a save resolves with: the saved item's id, or the field errors to show (the form stays as typed). */
+export type SaveOutcome = { ok: true; id: number } | { ok: false; fieldErrors: FieldErrors };
+
+export interface DetailPageOptions<TData, TVariables extends Record<string, unknown>, TItem, TValues extends FormikValues> {
+  /** The route parameter holding the id ('id' unless given); 'new' (or no parameter) creates. */
+  param?: string;
+  /** How the item loads; `read` answers null for a missing item (the 404 case). */
+  load: { query: TypedDocumentNode<TData, TVariables>; variables(id: number): TVariables; read(data: TData): TItem | null };
+  /** Where a missing item (or an unreadable id) sends the user: the seeds' matching new-item route. */
+  notFound: string;
+  /** The list: Back goes there, and there after a create when `afterCreate` is 'list'. */
+  listPath: string;
+  /** After a create: the list, or the new item's edit page (default). */
+  afterCreate?: 'list' | 'edit' | ((id: number) => string);
+  /** The edit page of an id, for `afterCreate: 'edit'`. */
+  editPath(id: number): string;
+  /** The form's values: from the item, or the empty form (item null) when creating. */
+  toValues(item: TItem | null): TValues;
+  /** yup schema; `isNew` lets creation-only rules in (a password). */
+  schema(isNew: boolean): AnyObjectSchema;
+  create(values: TValues): Promise<SaveOutcome>;
+  update(id: number, values: TValues): Promise<SaveOutcome>;
+  /** Read-only form (no save button) when false; default true. */
+  editable?: boolean;
+}
+
+export interface DetailPage<TItem, TValues extends FormikValues> {
+  /** The item's id, null when creating. */
+  id: number | null;
+  isNew: boolean;
+  item: TItem | null;
+  /** The first load runs (the form is not shown yet). */
+  loading: boolean;
+  /** A load failure's messages (not a 404: that redirects). */
+  loadError: string[] | null;
+  formik: ReturnType<typeof useFormik<TValues>>;
+  /** Submit disabled: invalid, saving, or read-only. */
+  submitDisabled: boolean;
+  saving: boolean;
+  back(): void;
+  /** Reloads the item from the server. */
+  reload(): Promise<unknown>;
+}
+
+/** The id of a route parameter: a positive integer, null for 'new' or missing, NaN for anything else. */
+export function routeId(value: string | undefined): number | null {
+  if (value === undefined || value === NEW_ID) return null;
+  return /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : Number.NaN;
+}
+
+/**
+ * Load / create / update for a detail screen: the route id ('new' creates), a 404 (null) redirect,
+ * formik + yup, server field errors under their fields, the form kept as typed when a save fails,
+ * and the screen's choice after a create.
+ */
+export function useDetailPage<TData, TVariables extends Record<string, unknown>, TItem, TValues extends FormikValues>(
+  options: DetailPageOptions<TData, TVariables, TItem, TValues>,
+): DetailPage<TItem, TValues> {
+  const navigate = useNavigate();
+  const params = useParams();
+  const parsed = routeId(params[options.param ?? 'id']);
+  const invalid = parsed !== null && Number.isNaN(parsed);
+  const id = invalid ? null : parsed;
+  const isNew = parsed === null;
+
+  const { data, loading, error, refetch } = useQuery(
+    options.load.query,
+    id === null ? skipToken : { variables: options.load.variables(id), fetchPolicy: 'cache-and-network' },
+  );
+  const item = data ? options.load.read(data) : null;
+  const notFound = invalid || (id !== null && data !== undefined && !loading && item === null);
+
+  useEffect(() => {
+    if (notFound) navigate(options.notFound, { replace: true });
+  }, [notFound, navigate, options.notFound]);
+
+  const toasts = useToasts();
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const onSubmit: FormikConfig<TValues>['onSubmit'] = async (values, helpers) => {
+    const current = optionsRef.current;
+    let outcome: SaveOutcome;
+    try {
+      outcome = id === null ? await current.create(values) : await current.update(id, values);
+    } catch (error) {
+      // A bug in the screen's conversion, not a server answer: say so rather than nothing.
+      console.error(error);
+      toasts.error(Messages.somethingWentWrong);
+      return;
+    }
+    if (!outcome.ok) {
+      // Keep what was typed; show the server's messages under their fields.
+      helpers.setErrors(outcome.fieldErrors as FormikErrors<TValues>);
+      return;
+    }
+    if (id === null) {
+      const after = current.afterCreate ?? 'edit';
+      const target = after === 'list' ? current.listPath : after === 'edit' ? current.editPath(outcome.id) : after(outcome.id);
+      navigate(target, { replace: after !== 'list' });
+    }
+  };
+
+  const formik = useFormik<TValues>({
+    initialValues: options.toValues(item),
+    validationSchema: options.schema(isNew),
+    validateOnMount: true,
+    onSubmit,
+  });
+
+  // The loaded item (first load, or the server's answer after a save) resets the form to it.
+  const { resetForm } = formik;
+  useEffect(() => {
+    if (item) resetForm({ values: optionsRef.current.toValues(item) });
+  }, [item, resetForm]);
+
+  const back = useCallback(() => navigate(options.listPath), [navigate, options.listPath]);
+  const editable = options.editable ?? true;
+  return {
+    id,
+    isNew,
+    item,
+    loading: id !== null && !item && (loading || data === undefined) && !error,
+    loadError: error && !item ? errorMessages(error) : null,
+    formik,
+    saving: formik.isSubmitting,
+    submitDisabled: !editable || formik.isSubmitting || !formik.isValid,
+    back,
+    reload: () => (id === null ? Promise.resolve() : refetch()),
+  };
+}
