@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accounts, screenshot, signIn, toast } from './support.ts';
+import { gql } from './api.ts';
+import { cells, choose, combobox, expectColumn, rows, total } from './lists.ts';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -10,49 +12,12 @@ const PNG = Buffer.from(
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-const rows = (page: Page) => page.getByTestId('table-row');
-const cells = (page: Page, column: string) => page.getByTestId(`cell-${column}`);
-const pagerRange = (page: Page) => page.getByTestId('pager-range');
-const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-/** Picks an option of a Fluent dropdown by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await combobox(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The total of the pager ('1–10 sur 615' → 615). */
-/** Every row of the page shows `value` in `column` (polled: the previous page stays shown while the next loads). */
-async function expectColumn(page: Page, column: string, value: string) {
-  await expect.poll(async () => [...new Set(await cells(page, column).allTextContents())]).toEqual([value]);
-}
-
-async function total(page: Page): Promise<number> {
-  const text = (await pagerRange(page).textContent()) ?? '';
-  return Number(/sur (\d+)/.exec(text)?.[1] ?? Number.NaN);
-}
 
 // --- GraphQL set-up calls (independent tests prepare their own data) ---------------------------
 
-const tokens = new Map<string, string>();
-async function gql<T>(request: APIRequestContext, account: { email: string; password: string }, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  let token = tokens.get(account.email);
-  if (!token) {
-    const signed = await request.post('/graphql', {
-      headers: { 'x-graphql-yoga-csrf': '1' },
-      data: { query: 'mutation($e:String!,$p:String!){signIn(email:$e,password:$p){session{accessToken}}}', variables: { e: account.email, p: account.password } },
-    });
-    token = ((await signed.json()) as { data: { signIn: { session: { accessToken: string } } } }).data.signIn.session.accessToken;
-    tokens.set(account.email, token);
-  }
-  const answer = await request.post('/graphql', { headers: { 'x-graphql-yoga-csrf': '1', authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = (await answer.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 const articleImages = (request: APIRequestContext, articleId: number) =>
-  gql<{ article: { images: { imageId: number; imageUrl: string }[] } }>(request, accounts.admin, 'query($id:Int!){article(articleId:$id){images{imageId imageUrl}}}', { id: articleId });
+  gql<{ article: { images: { imageId: number; imageUrl: string }[] } }>(request, 'query($id:Int!){article(articleId:$id){images{imageId imageUrl}}}', { id: articleId });
 
 test.describe('articles', () => {
   test('filters: search, status, brand, family → sub-family (enabled by the family, cleared when it changes)', async ({ page }) => {
@@ -157,7 +122,7 @@ test.describe('articles', () => {
     const articleId = 41;
     // Start without images (a previous run on the same data may have left some).
     for (const { imageId } of (await articleImages(request, articleId)).article.images) {
-      await gql(request, accounts.admin, 'mutation($a:Int!,$i:Int!){deleteArticleImage(articleId:$a,imageId:$i)}', { a: articleId, i: imageId });
+      await gql(request, 'mutation($a:Int!,$i:Int!){deleteArticleImage(articleId:$a,imageId:$i)}', { a: articleId, i: imageId });
     }
     await signIn(page, accounts.admin);
     await page.goto(`/articles/${articleId}`);
@@ -212,7 +177,7 @@ test.describe('articles', () => {
   test('images screen: one upload (entity type 1) adds a row to the table; row click opens the article', async ({ page, request }) => {
     const articleId = 42;
     for (const { imageId } of (await articleImages(request, articleId)).article.images) {
-      await gql(request, accounts.admin, 'mutation($a:Int!,$i:Int!){deleteArticleImage(articleId:$a,imageId:$i,entityType:1)}', { a: articleId, i: imageId });
+      await gql(request, 'mutation($a:Int!,$i:Int!){deleteArticleImage(articleId:$a,imageId:$i,entityType:1)}', { a: articleId, i: imageId });
     }
     await signIn(page, accounts.admin);
     await page.goto(`/articles/${articleId}/images`);

@@ -1,51 +1,18 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, screenshot, signIn, toast } from './support.ts';
+import { gql } from './api.ts';
+import { cells, choose, combobox, expectColumn, rows, total } from './lists.ts';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-const rows = (page: Page) => page.getByTestId('table-row');
-const cells = (scope: Page | Locator, column: string) => scope.getByTestId(`cell-${column}`);
-const pagerRange = (page: Page) => page.getByTestId('pager-range');
-const combobox = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
 const success = (page: Page) => toast(page, 'Operation effectuée avec succès').first();
-
-async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
-  await combobox(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Every row of the page shows `value` in `column` (polled: the previous page stays shown while the next loads). */
-async function expectColumn(page: Page, column: string, value: string) {
-  await expect.poll(async () => [...new Set(await cells(page, column).allTextContents())]).toEqual([value]);
-}
-
-async function total(page: Page): Promise<number> {
-  const text = (await pagerRange(page).textContent()) ?? '';
-  return Number(/sur (\d+)/.exec(text)?.[1] ?? Number.NaN);
-}
 
 /** A phone number no other test uses. */
 const uniquePhone = () => `+2126${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
 // --- GraphQL set-up calls: each test creates the customers it changes ----------------------------
 
-const tokens = new Map<string, string>();
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, account: { email: string; password: string } = accounts.admin): Promise<T> {
-  let token = tokens.get(account.email);
-  if (!token) {
-    const signed = await request.post('/graphql', {
-      headers: { 'x-graphql-yoga-csrf': '1' },
-      data: { query: 'mutation($e:String!,$p:String!){signIn(email:$e,password:$p){session{accessToken}}}', variables: { e: account.email, p: account.password } },
-    });
-    token = ((await signed.json()) as { data: { signIn: { session: { accessToken: string } } } }).data.signIn.session.accessToken;
-    tokens.set(account.email, token);
-  }
-  const answer = await request.post('/graphql', { headers: { 'x-graphql-yoga-csrf': '1', authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = (await answer.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 interface Created {
   customerId: number;
