@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Combobox, Field, Option as FluentOption, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { queryOptions, type Option, type OptionsSource } from './options.ts';
 import { kitTexts as texts } from './texts.ts';
 
@@ -67,7 +67,11 @@ export function LookupCombobox({ source, value, onChange, label, placeholder, re
   const [text, setText] = useState(value?.label ?? '');
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
+  const typingRef = useRef(false);
+  typingRef.current = typing;
   useEffect(() => {
+    // Typing over a chosen value makes Fluent clear the choice: keep what is being typed.
+    if (!value && typingRef.current) return;
     setText(value?.label ?? '');
     setTyping(false);
   }, [value?.value, value?.label]);
