@@ -42,8 +42,8 @@ export interface RestApiOptions {
   /** Load the demo data (once per database); default true. */
   demoData?: boolean;
   /**
-   * Where uploaded images are stored. Default: `<dataDir>/assets` for a PGlite directory, `./data/assets` with a
-   * databaseUrl, a temporary directory removed on close for 'memory://'.
+   * Where uploaded images are stored. Default: `<dataDir>/assets` (with PGlite or a databaseUrl alike), a
+   * temporary directory removed on close for 'memory://'.
    */
   assetsDir?: string;
   /** Largest accepted upload, in bytes; default 5 MB. */
@@ -72,7 +72,6 @@ export const DEMO_DATA_SETS = [
 async function assetStorage(options: RestApiOptions): Promise<{ storage: AssetStorage; temporary: boolean }> {
   const maxBytes = options.assetMaxBytes ?? DEFAULT_ASSET_MAX_BYTES;
   if (options.assetsDir) return { storage: { dir: resolve(options.assetsDir), maxBytes }, temporary: false };
-  if (options.databaseUrl) return { storage: { dir: resolve('data', 'assets'), maxBytes }, temporary: false };
   const dataDir = options.dataDir ?? 'memory://';
   if (dataDir.startsWith('memory://')) return { storage: { dir: await mkdtemp(join(tmpdir(), 'rest-api-assets-')), maxBytes }, temporary: true };
   return { storage: { dir: join(resolve(dataDir), 'assets'), maxBytes }, temporary: false };

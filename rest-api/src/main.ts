@@ -16,7 +16,8 @@ const databaseUrl = env.DATABASE_URL || undefined;
 const rawDataDir = env.DATA_DIR || './data';
 const inMemory = rawDataDir.startsWith('memory://');
 const dataDir = inMemory ? rawDataDir : resolve(rawDataDir);
-if (!databaseUrl && !inMemory) await mkdir(dataDir, { recursive: true });
+// DATA_DIR holds the PGlite database (pglite/) and the uploaded images (assets/), with DATABASE_URL the images only.
+if (!inMemory) await mkdir(dataDir, { recursive: true });
 
 const { app, close } = await buildRestApi({
   dataDir,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 /** Runs statements. Rows come back with the column names of the SQL (alias them to camelCase where useful). */
 export interface Executor {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -26,5 +27,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     return openPostgres(options.databaseUrl, options.onIdleError);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir ?? 'memory://');
+  const dataDir = options.dataDir ?? 'memory://';
+  // The database has a folder of its own: DATA_DIR also holds the uploaded images.
+  return openPglite(dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite'));
 }
