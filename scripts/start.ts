@@ -26,7 +26,7 @@ function newestChange(path: string): number {
 
 async function buildConsoleIfStale(): Promise<void> {
   const built = join(root, 'web/dist/index.html');
-  const sources = ['web/src', 'web/index.html', 'web/public', 'schema'].map((path) => join(root, path)).filter(existsSync);
+  const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/precompress.ts', 'schema'].map((path) => join(root, path)).filter(existsSync);
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return;
   console.log('start: building the console…');
   await run('npm', ['run', 'build'], { ...process.env, NODE_ENV: 'production' });

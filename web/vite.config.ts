@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './precompress.ts';
 
-/** Built to web/dist, served by the gateway at `/`; in development the gateway is proxied. */
+/**
+ * Built to web/dist with .br and .gz siblings, served by the gateway at `/`; in development the
+ * gateway is proxied.
+ */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -29,10 +29,51 @@ const CONTENT_TYPES: Record<string, string> = {
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
+export type Coding = 'br' | 'gzip';
+
+/** The build writes these siblings (web/precompress.ts); brotli first, as it is the smaller. */
+const SIBLINGS: ReadonlyArray<{ coding: Coding; suffix: string }> = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * The content codings a client accepts among ours, best first: by q-value, brotli before gzip when
+ * equal. A coding named with q=0 is refused; one not named takes the q-value of `*`, or is refused.
+ * Without the header, no coding (identity is always served as the fallback).
+ */
+export function acceptedCodings(header: string | undefined): Coding[] {
+  const weights = new Map<string, number>();
+  for (const entry of (header ?? '').split(',')) {
+    const [token = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    if (!token) continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.slice(q.indexOf('=') + 1).trim());
+    if (!Number.isFinite(weight) || weight < 0 || weight > 1) continue;
+    weights.set(token === 'x-gzip' ? 'gzip' : token, weight);
+  }
+  const weightOf = (coding: Coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  return SIBLINGS.map(({ coding }) => coding)
+    .filter((coding) => weightOf(coding) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+}
+
+/** If-None-Match against our ETag, with the weak comparison GET calls for (RFC 9110 §13.1.2). */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 /**
  * The built console with history fallback: a path that is not a file gets index.html and the
  * router decides. Files are looked up on each request, so a rebuild under a running gateway is
  * served at once; Vite's hashed /assets/ files are cached for good, the rest revalidated.
+ *
+ * A file with a precompressed sibling (`.br`, `.gz`, written by the build) is served as that
+ * sibling when Accept-Encoding allows, identity otherwise, always with `Vary: Accept-Encoding` and
+ * an ETag per variant. Range is ignored (a full 200, no Accept-Ranges): the console's files are
+ * small, and byte ranges of a compressed variant would not be ranges of the file.
  */
 export function consoleHandler(webDist: string): Handler {
   const root = normalize(webDist);
@@ -61,28 +102,39 @@ export function consoleHandler(webDist: string): Handler {
       return;
     }
     const file = found ? requested : join(root, 'index.html');
-    const stats = await stat(file).catch(() => undefined);
-    if (!stats) {
+    const identity = await stat(file).catch(() => undefined);
+    if (!identity) {
       response.writeHead(404).end();
       return;
     }
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    const headers = {
+    const siblings = await Promise.all(
+      SIBLINGS.map(async ({ coding, suffix }) => {
+        const stats = await stat(file + suffix).catch(() => undefined);
+        return stats?.isFile() ? { coding, path: file + suffix, stats } : undefined;
+      }),
+    );
+    const available = siblings.filter((sibling) => sibling !== undefined);
+    const coding = acceptedCodings(request.headers['accept-encoding']).find((accepted) => available.some((sibling) => sibling.coding === accepted));
+    const variant = available.find((sibling) => sibling.coding === coding) ?? { coding: undefined, path: file, stats: identity };
+    const etag = `W/"${variant.stats.size.toString(16)}-${Math.floor(variant.stats.mtimeMs).toString(16)}${variant.coding ? `-${variant.coding}` : ''}"`;
+    const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag,
     };
-    if (request.headers['if-none-match'] === etag) {
+    if (available.length > 0) headers.vary = 'Accept-Encoding';
+    if (matchesETag(request.headers['if-none-match'], etag)) {
       response.writeHead(304, headers).end();
       return;
     }
-    response.writeHead(200, { ...headers, 'content-length': stats.size });
+    if (variant.coding) headers['content-encoding'] = variant.coding;
+    response.writeHead(200, { ...headers, 'content-length': variant.stats.size });
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    createReadStream(file)
+    createReadStream(variant.path)
       .on('error', () => response.destroy())
       .pipe(response);
   };
