@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { GraphQLError } from 'graphql';
 import { type Dispatcher, FormData, Pool } from 'undici';
 import { CircuitBreaker, type BreakerOptions, type Permit } from './breaker.ts';
-import { CALL_CEILING_MS, callBudget, type Deadline, retryPause } from './deadline.ts';
+import { type Deadline, retryPause, timeLeft } from './deadline.ts';
 import { failureCause, gatewayError, unansweredCode, upstreamError } from './errors.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -25,6 +25,8 @@ export interface RestAnswer<T> {
   body: T | null;
 }
 
+/** The seeds' ceiling for one call (to the headers, then between body chunks), whatever the operation has left. */
+const CALL_CEILING_MS = 60_000;
 const GET_RETRIES = 2;
 const SUCCESS = new Set([200, 201, 204]);
 const RELAYED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
@@ -73,8 +75,8 @@ type Attempt = { status: number; body: unknown } | { failure: GraphQLError; retr
 
 /**
  * One connection pool per upstream REST API. Every call carries the seeds' SalesChannel header,
- * the request id, JSON bodies and a time-out: what is left of the operation's deadline, at most
- * the seeds' 60 s. Every body is read to the end so connections are reused; only GETs are
+ * the request id, JSON bodies and its operation's deadline signal, under the seeds' 60 s per
+ * call. Every body is read to the end so connections are reused; only GETs are
  * retried, on 5xx, 429 or a lost connection, and only while the deadline leaves room. A circuit
  * breaker fails fast while the upstream keeps failing.
  */
@@ -179,12 +181,12 @@ export class RestUpstream {
   /** One try: an answer, or the error to give when there is none (nothing sent when time or the breaker says no). */
   private async attempt(call: RestCall, context: CallContext, attempt: number): Promise<Attempt> {
     const started = Date.now();
-    const budget = callBudget(context.deadline, started);
-    if (budget === 0) return { failure: gatewayError('UPSTREAM_UNAVAILABLE'), retryable: false };
+    const signal = context.deadline.signal;
+    // Nothing is sent once the deadline has passed: a write that never left has no unknown outcome.
+    if (signal.aborted || timeLeft(context.deadline, started) === 0) return { failure: gatewayError('UPSTREAM_UNAVAILABLE'), retryable: false };
     const permit = this.breaker.acquire();
     if (!permit) return { failure: gatewayError('UPSTREAM_UNAVAILABLE'), retryable: false };
     const details = { method: call.method, path: call.path, requestId: context.requestId, attempt };
-    const signal = AbortSignal.timeout(budget);
     try {
       const answer = await this.send(call, context, signal);
       if (answer.status >= 500) this.failed(permit, { ...details, cause: `HTTP ${answer.status}`, status: answer.status, elapsedMs: Date.now() - started });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_CEILING_MS, callBudget, deadlineIn, MIN_RETRY_WINDOW_MS, retryPause } from './deadline.ts';
+import { deadlineIn, MIN_RETRY_WINDOW_MS, retryPause, timeLeft } from './deadline.ts';
 
 describe('operation deadline', () => {
   const deadline = deadlineIn(15_000, 1_000);
@@ -8,21 +8,26 @@ describe('operation deadline', () => {
     expect(deadline.at).toBe(16_000);
   });
 
-  it('gives each call the time left, shared by every call of the operation', () => {
-    expect(callBudget(deadline, 1_000)).toBe(15_000);
-    expect(callBudget(deadline, 10_000)).toBe(6_000);
-    expect(callBudget(deadline, 15_999)).toBe(1);
+  it('leaves each call what the earlier calls of the operation did not use', () => {
+    expect(timeLeft(deadline, 1_000)).toBe(15_000);
+    expect(timeLeft(deadline, 10_000)).toBe(6_000);
+    expect(timeLeft(deadline, 15_999)).toBe(1);
   });
 
-  it('gives nothing once the deadline has passed', () => {
-    expect(callBudget(deadline, 16_000)).toBe(0);
-    expect(callBudget(deadline, 20_000)).toBe(0);
+  it('leaves nothing once the deadline has passed', () => {
+    expect(timeLeft(deadline, 16_000)).toBe(0);
+    expect(timeLeft(deadline, 20_000)).toBe(0);
   });
 
-  it('caps one call at the seeds’ 60 s however long the operation may last', () => {
-    const long = deadlineIn(300_000, 0);
-    expect(callBudget(long, 0)).toBe(CALL_CEILING_MS);
-    expect(callBudget(long, 280_000)).toBe(20_000);
+  it('aborts its one signal at the deadline, as a time-out, with many calls listening', async () => {
+    const soon = deadlineIn(30);
+    const signal = soon.signal;
+    expect(soon.signal).toBe(signal);
+    expect(signal.aborted).toBe(false);
+    const aborted = Array.from({ length: 20 }, () => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })));
+    await Promise.all(aborted);
+    expect(signal.reason).toBeInstanceOf(DOMException);
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
   });
 });
 
