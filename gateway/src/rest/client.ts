@@ -17,6 +17,8 @@ export interface RestCall {
   body?: unknown;
   /** Statuses besides 200, 201 and 204 that mean success for this call (the seeds' 202 on orders, say). */
   accept?: readonly number[];
+  /** A write whose lost reply the user need not check (sign-in, token refresh): a plain server problem, not UPSTREAM_TIMEOUT. */
+  unknownOutcomeHarmless?: boolean;
 }
 
 export interface RestAnswer<T> {
@@ -196,7 +198,7 @@ export class RestUpstream {
     } catch (error) {
       const cause = failureCause(error, signal.aborted);
       this.failed(permit, { ...details, cause, elapsedMs: Date.now() - started });
-      return { failure: gatewayError(unansweredCode(call.method, cause)), retryable: true };
+      return { failure: gatewayError(unansweredCode(call, cause)), retryable: true };
     }
   }
 

@@ -62,17 +62,21 @@ describe('a call without an answer', () => {
 
   it('gives a write whose reply was lost an unknown outcome', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      expect(unansweredCode(method, 'timeout')).toBe('UPSTREAM_TIMEOUT');
-      expect(unansweredCode(method, 'UND_ERR_HEADERS_TIMEOUT')).toBe('UPSTREAM_TIMEOUT');
-      expect(unansweredCode(method, 'UND_ERR_SOCKET')).toBe('UPSTREAM_TIMEOUT');
+      expect(unansweredCode({ method }, 'timeout')).toBe('UPSTREAM_TIMEOUT');
+      expect(unansweredCode({ method }, 'UND_ERR_HEADERS_TIMEOUT')).toBe('UPSTREAM_TIMEOUT');
+      expect(unansweredCode({ method }, 'UND_ERR_SOCKET')).toBe('UPSTREAM_TIMEOUT');
     }
   });
 
   it('keeps a refused connection, and any unanswered GET, a server problem', () => {
-    expect(unansweredCode('POST', 'ECONNREFUSED')).toBe('UPSTREAM_UNAVAILABLE');
-    expect(unansweredCode('DELETE', 'UND_ERR_CONNECT_TIMEOUT')).toBe('UPSTREAM_UNAVAILABLE');
-    expect(unansweredCode('GET', 'timeout')).toBe('UPSTREAM_UNAVAILABLE');
-    expect(unansweredCode('GET', 'UND_ERR_SOCKET')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(unansweredCode({ method: 'POST' }, 'ECONNREFUSED')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(unansweredCode({ method: 'DELETE' }, 'UND_ERR_CONNECT_TIMEOUT')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(unansweredCode({ method: 'GET' }, 'timeout')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(unansweredCode({ method: 'GET' }, 'UND_ERR_SOCKET')).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('keeps a lost reply a server problem for a POST that changes nothing to check (sign-in)', () => {
+    expect(unansweredCode({ method: 'POST', unknownOutcomeHarmless: true }, 'timeout')).toBe('UPSTREAM_UNAVAILABLE');
   });
 
   it('tells the user an unknown outcome must be checked before trying again', () => {

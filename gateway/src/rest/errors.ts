@@ -64,12 +64,13 @@ export function failureCause(error: unknown, timedOut: boolean): string {
 }
 
 /**
- * The code of a call that got no answer. A GET can be asked again, so it is a plain server
+ * The code of a call that got no answer. A read can be asked again, so it is a plain server
  * problem; a write whose reply was lost may have been applied: its outcome is unknown. A refused
  * connection never reached the upstream: a server problem whatever the method.
  */
-export function unansweredCode(method: string, cause: string): ErrorCode {
-  return method !== 'GET' && REPLY_LOST.has(cause) ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
+export function unansweredCode(call: { method: string; unknownOutcomeHarmless?: boolean }, cause: string): ErrorCode {
+  const write = call.method !== 'GET' && !call.unknownOutcomeHarmless;
+  return write && REPLY_LOST.has(cause) ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
 }
 
 /** A REST error body's exception text: a string, or an object shown one message per value. */
