@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { BreakerOptions } from './rest/breaker.ts';
+import { DEFAULT_BREAKER, type BreakerOptions } from './rest/breaker.ts';
 
 export interface GatewayConfig {
   port: number;
@@ -57,8 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     permissionCacheSeconds: integer(env.PERMISSION_CACHE_SECONDS, 10),
     operationTimeoutMs: integer(env.OPERATION_TIMEOUT_MS, 15_000),
     upstreamBreaker: {
-      failureThreshold: integer(env.UPSTREAM_BREAKER_FAILURES, 5),
-      coolDownMs: integer(env.UPSTREAM_BREAKER_COOLDOWN_MS, 5_000),
+      failureThreshold: integer(env.UPSTREAM_BREAKER_FAILURES, DEFAULT_BREAKER.failureThreshold),
+      coolDownMs: integer(env.UPSTREAM_BREAKER_COOLDOWN_MS, DEFAULT_BREAKER.coolDownMs),
     },
   };
 }

@@ -5,6 +5,9 @@ export interface BreakerOptions {
   coolDownMs: number;
 }
 
+/** Five failures in a row, five seconds of failing fast: long enough to stop queueing, short enough to notice a restart. */
+export const DEFAULT_BREAKER: BreakerOptions = { failureThreshold: 5, coolDownMs: 5_000 };
+
 export type BreakerState = 'closed' | 'open' | 'half-open';
 
 /** What a granted call is: an ordinary call, or the one probe of a half-open circuit. */

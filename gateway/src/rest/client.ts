@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { GraphQLError } from 'graphql';
 import { type Dispatcher, FormData, Pool } from 'undici';
-import { CircuitBreaker, type BreakerOptions, type Permit } from './breaker.ts';
+import { CircuitBreaker, DEFAULT_BREAKER, type BreakerOptions, type Permit } from './breaker.ts';
 import { type Deadline, retryPause, timeLeft } from './deadline.ts';
 import { failureCause, gatewayError, unansweredCode, upstreamError } from './errors.ts';
 
@@ -63,8 +63,6 @@ export interface UpstreamOptions {
   /** The /assets relay's longest wait for the upstream's headers, and between two chunks of its body. */
   relayTimeoutMs?: number;
 }
-
-export const DEFAULT_BREAKER: BreakerOptions = { failureThreshold: 5, coolDownMs: 5_000 };
 
 /** One operation's side of a call: the caller's token, the request id to forward, the shared deadline. */
 export interface CallContext {
