@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
@@ -15,15 +16,21 @@ import type { RequestServices } from './context.ts';
 import { PermissionCache } from './access/permission-cache.ts';
 import { viewerLoader } from './access/viewer.ts';
 import { restClientFor, RestUpstream } from './rest/client.ts';
+import { deadlineIn } from './rest/deadline.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
+import { requestIdFrom } from './server/request-id.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
 import { serveExport } from './reporting/exports.ts';
 
 /** The public path of an uploaded image (rest-api's GET /assets/:type/:entityId/:file). */
 const UPLOADED_ASSET = /^\/assets\/\d+\/\d+\/[^/]+$/;
+/** Each /readyz check gets this long, so the probe answers within 2 s whatever the upstream does. */
+const READY_CHECK_MS = 1_500;
+/** An export fetches every page of a list: longer than one operation, still bounded. */
+const EXPORT_DEADLINE_MS = 10 * 60_000;
 
 export interface Gateway {
   server: Server;
@@ -42,7 +49,7 @@ function clientAddress(headers: Headers, req: IncomingMessage | undefined, trust
 }
 
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
-  const upstream = new RestUpstream(config.restApiUrl);
+  const upstream = new RestUpstream(config.restApiUrl, { breaker: config.upstreamBreaker, relayTimeoutMs: config.operationTimeoutMs });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
   const permissionCache = new PermissionCache(config.permissionCacheSeconds);
@@ -50,19 +57,24 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   const schema = withAccessRules(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers }));
 
-  /** Fresh for every request: the REST client with the caller's token, their viewer, their session. */
+  /**
+   * Fresh for every request: the REST client with the caller's token, the request id and one
+   * deadline shared by all its upstream calls; their viewer, their session.
+   */
   const sessions = new WeakMap<Headers, RequestSession>();
-  const servicesFor = (headers: Headers, req: IncomingMessage | undefined, url: string): RequestServices => {
+  const servicesFor = (headers: Headers, req: IncomingMessage | undefined, url: string, timeoutMs = config.operationTimeoutMs): RequestServices => {
     const secure = url.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';
     const session = requestSession(headers, { maxAge: config.sessionCookieMaxAge, secure });
     sessions.set(headers, session);
-    const rest = restClientFor(upstream, () => session.accessToken);
+    const requestId = requestIdFrom(headers.get('x-request-id'));
+    const rest = restClientFor(upstream, { token: () => session.accessToken, requestId, deadline: deadlineIn(timeoutMs) });
     return {
       rest,
       session,
       viewer: viewerLoader(rest, () => session.accessToken, permissionCache),
       signInGuard: guard,
       clientAddress: clientAddress(headers, req, config.trustProxy),
+      requestId,
     };
   };
   const sessionCookies: Plugin = {
@@ -100,15 +112,20 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     }
     if (path === '/healthz') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     if (path === '/readyz') {
-      const checks = { restApi: await upstreamReady(upstream), redis: redis ? (await redis.ping().catch(() => '')) === 'PONG' : undefined };
+      const [restApi, redisReady] = await Promise.all([
+        upstream.ready(READY_CHECK_MS),
+        redis ? within(redis.ping().then((answer) => answer === 'PONG', () => false), READY_CHECK_MS, false) : undefined,
+      ]);
+      const checks = { restApi, redis: redisReady };
       const ready = checks.restApi && checks.redis !== false;
       return res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', checks }));
     }
-    if (path.startsWith('/exports/')) return serveExport(req, res, servicesFor(nodeHeaders(req), req, `http://${req.headers.host}${req.url}`));
+    if (path.startsWith('/exports/')) return serveExport(req, res, servicesFor(nodeHeaders(req), req, `http://${req.headers.host}${req.url}`, EXPORT_DEADLINE_MS));
     // Uploaded images are /assets/<type>/<entityId>/<file> (rest-api); the console's own build files
     // are /assets/<name>-<hash>.js|css (Vite), served below with the console.
     if (UPLOADED_ASSET.test(path) && req.method === 'GET') {
-      return upstream.relay(path, { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] }, res);
+      const conditions = { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
+      return upstream.relay(path, conditions, res, requestIdFrom(nodeHeaders(req).get('x-request-id')));
     }
     serveConsole(req, res).catch(() => res.destroy());
   });
@@ -174,10 +191,7 @@ function uploadWithinLimit(req: IncomingMessage, maxBytes: number): boolean {
   return Number.isFinite(length) && length <= maxBytes;
 }
 
-async function upstreamReady(upstream: RestUpstream): Promise<boolean> {
-  try {
-    return (await upstream.call({ method: 'GET', path: 'healthz' }, undefined)).status === 200;
-  } catch {
-    return false;
-  }
+/** The promise's value, or `fallback` when it takes longer than `ms`. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, delay(ms, fallback, { ref: false })]);
 }

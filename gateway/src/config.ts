@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BREAKER, type BreakerOptions } from './rest/breaker.ts';
 
 export interface GatewayConfig {
   port: number;
@@ -19,6 +20,9 @@ export interface GatewayConfig {
   maxUploadBytes: number;
   /** How long a token's permissions are reused before asking the REST API again (0: every request). */
   permissionCacheSeconds: number;
+  /** Time allowed to all the upstream calls of one GraphQL operation, retries included. */
+  operationTimeoutMs: number;
+  upstreamBreaker: BreakerOptions;
 }
 
 export interface SignInLimits {
@@ -51,5 +55,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionCookieMaxAge: integer(env.SESSION_COOKIE_MAX_AGE, 7 * 24 * 3600),
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 25 * 1024 * 1024),
     permissionCacheSeconds: integer(env.PERMISSION_CACHE_SECONDS, 10),
+    operationTimeoutMs: integer(env.OPERATION_TIMEOUT_MS, 15_000),
+    upstreamBreaker: {
+      failureThreshold: integer(env.UPSTREAM_BREAKER_FAILURES, DEFAULT_BREAKER.failureThreshold),
+      coolDownMs: integer(env.UPSTREAM_BREAKER_COOLDOWN_MS, DEFAULT_BREAKER.coolDownMs),
+    },
   };
 }

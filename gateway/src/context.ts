@@ -11,6 +11,8 @@ export interface RequestServices {
   viewer: ViewerLoader;
   signInGuard: SignInGuard;
   clientAddress: string;
+  /** The incoming `x-request-id` when sane, else a new one; sent upstream on every call. */
+  requestId: string;
 }
 
 export type GatewayContext = YogaInitialContext & RequestServices;

@@ -25,6 +25,7 @@ export const Messages = {
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute',
   fileTooLarge: 'Le fichier dépasse la taille maximale autorisée',
   max83: 'Vous ne pouvez pas dépasser 83 caractères',
+  outcomeUnknown: "Le serveur n'a pas répondu à temps : l'opération a peut-être été enregistrée. Vérifiez avant de réessayer",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

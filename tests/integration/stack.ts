@@ -35,6 +35,10 @@ export interface StackOptions {
   redisUrl?: string;
   /** Share one rest-api between gateways (replica tests). */
   restApiUrl?: string;
+  /** More environment for the gateway (short deadlines, say). */
+  gatewayEnv?: Record<string, string>;
+  /** Puts something between the gateway and rest-api (a faulty proxy): given rest-api's URL, the URL the gateway calls. */
+  upstreamFor?: (restApiUrl: string) => Promise<string>;
 }
 
 function freePort(): Promise<number> {
@@ -105,9 +109,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...quiet,
     PORT: String(port),
     HOST: '127.0.0.1',
-    REST_API_URL: restApiUrl,
+    REST_API_URL: options.upstreamFor ? await options.upstreamFor(restApiUrl) : restApiUrl,
     WEB_DIST: join(root, 'web/dist'),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.gatewayEnv,
   });
   cleanups.unshift(() => stop(gateway));
   const url = `http://127.0.0.1:${port}`;

@@ -19,7 +19,8 @@ function startSession(context: GatewayContext, tokens: UpstreamTokens, cookie: b
 }
 
 async function tokensFrom(context: GatewayContext, method: 'POST' | 'PUT', path: string, body: unknown): Promise<UpstreamTokens> {
-  const answer = await context.rest.call<{ data: UpstreamTokens }>({ method, path, body });
+  // A lost sign-in or refresh reply leaves nothing for the user to check: signing in again is the answer.
+  const answer = await context.rest.call<{ data: UpstreamTokens }>({ method, path, body, unknownOutcomeHarmless: true });
   if (!answer.body?.data?.accessToken) throw gatewayError('UPSTREAM_UNAVAILABLE');
   return answer.body.data;
 }

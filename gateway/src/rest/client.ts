@@ -1,7 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { FormData, Pool } from 'undici';
-import { gatewayError, upstreamError } from './errors.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { GraphQLError } from 'graphql';
+import { type Dispatcher, FormData, Pool } from 'undici';
+import { CircuitBreaker, DEFAULT_BREAKER, type BreakerOptions, type Permit } from './breaker.ts';
+import { type Deadline, retryPause, timeLeft } from './deadline.ts';
+import { failureCause, gatewayError, unansweredCode, upstreamError } from './errors.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly (string | number)[]>;
@@ -13,6 +17,8 @@ export interface RestCall {
   body?: unknown;
   /** Statuses besides 200, 201 and 204 that mean success for this call (the seeds' 202 on orders, say). */
   accept?: readonly number[];
+  /** A write whose lost reply the user need not check (sign-in, token refresh): a plain server problem, not UPSTREAM_TIMEOUT. */
+  unknownOutcomeHarmless?: boolean;
 }
 
 export interface RestAnswer<T> {
@@ -21,7 +27,8 @@ export interface RestAnswer<T> {
   body: T | null;
 }
 
-const TIMEOUT_MS = 60_000;
+/** The seeds' ceiling for one call (to the headers, then between body chunks), whatever the operation has left. */
+const CALL_CEILING_MS = 60_000;
 const GET_RETRIES = 2;
 const SUCCESS = new Set([200, 201, 204]);
 const RELAYED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
@@ -39,61 +46,131 @@ export function toSearch(query: Query | undefined): string {
   return search ? `?${search}` : '';
 }
 
+/** Where upstream failures are reported; the operation log belongs to the caller. */
+export interface UpstreamLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** Failures are never silent: one line on stderr when no logger is given. */
+const consoleLogger: UpstreamLogger = {
+  warn: (details, message) => console.warn(`gateway: ${message} ${JSON.stringify(details)}`),
+};
+
+export interface UpstreamOptions {
+  connections?: number;
+  logger?: UpstreamLogger;
+  breaker?: BreakerOptions;
+  /** The /assets relay's longest wait for the upstream's headers, and between two chunks of its body. */
+  relayTimeoutMs?: number;
+}
+
+/** One operation's side of a call: the caller's token, the request id to forward, the shared deadline. */
+export interface CallContext {
+  token: string | undefined;
+  requestId: string;
+  deadline: Deadline;
+}
+
+type Attempt = { status: number; body: unknown } | { failure: GraphQLError; retryable: boolean };
+
 /**
  * One connection pool per upstream REST API. Every call carries the seeds' SalesChannel header,
- * JSON bodies and 60 s time-outs; every body is read to the end so connections are reused;
- * only GETs are retried, on 5xx, 429 or a lost connection.
+ * the request id, JSON bodies and its operation's deadline signal, under the seeds' 60 s per
+ * call. Every body is read to the end so connections are reused; only GETs are
+ * retried, on 5xx, 429 or a lost connection, and only while the deadline leaves room. A circuit
+ * breaker fails fast while the upstream keeps failing.
  */
 export class RestUpstream {
   private readonly pool: Pool;
   private readonly basePath: string;
+  private readonly logger: UpstreamLogger;
+  private readonly breaker: CircuitBreaker;
+  private readonly breakerOptions: BreakerOptions;
+  private readonly relayTimeoutMs: number;
 
-  constructor(baseUrl: string, connections = 64) {
+  constructor(baseUrl: string, options: UpstreamOptions = {}) {
     const url = new URL(baseUrl);
-    this.pool = new Pool(url.origin, { connections, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS, keepAliveTimeout: 30_000 });
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 64,
+      headersTimeout: CALL_CEILING_MS,
+      bodyTimeout: CALL_CEILING_MS,
+      keepAliveTimeout: 30_000,
+    });
     this.basePath = url.pathname.replace(/\/$/, '');
+    this.logger = options.logger ?? consoleLogger;
+    this.breakerOptions = options.breaker ?? DEFAULT_BREAKER;
+    this.breaker = new CircuitBreaker(this.breakerOptions);
+    this.relayTimeoutMs = options.relayTimeoutMs ?? 15_000;
   }
 
-  async call<T>(call: RestCall, token: string | undefined): Promise<RestAnswer<T>> {
+  async call<T>(call: RestCall, context: CallContext): Promise<RestAnswer<T>> {
     const attempts = call.method === 'GET' ? GET_RETRIES + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
-      const last = attempt >= attempts;
-      let status: number;
-      let body: unknown;
-      try {
-        ({ status, body } = await this.send(call, token));
-      } catch {
-        if (last) throw gatewayError('UPSTREAM_UNAVAILABLE');
-        await pause(attempt);
-        continue;
+      const outcome = await this.attempt(call, context, attempt);
+      if ('status' in outcome && (SUCCESS.has(outcome.status) || call.accept?.includes(outcome.status))) {
+        return { status: outcome.status, body: outcome.body as T | null };
       }
-      if (SUCCESS.has(status) || call.accept?.includes(status)) return { status, body: body as T | null };
-      if (!last && RETRYABLE(status)) {
-        await pause(attempt);
-        continue;
-      }
-      throw upstreamError(status, body);
+      const retryable = 'status' in outcome ? RETRYABLE(outcome.status) : outcome.retryable;
+      const pause = attempt < attempts && retryable ? retryPause(attempt, context.deadline, Date.now()) : undefined;
+      if (pause === undefined) throw 'status' in outcome ? upstreamError(outcome.status, outcome.body) : outcome.failure;
+      await delay(pause);
+    }
+  }
+
+  /**
+   * Whether the upstream answers its health check within `timeoutMs`: for /readyz, so one direct
+   * try, neither retried nor held back by the circuit breaker.
+   */
+  async ready(timeoutMs: number): Promise<boolean> {
+    try {
+      const answer = await this.pool.request({ method: 'GET', path: `${this.basePath}/healthz`, signal: AbortSignal.timeout(timeoutMs) });
+      await answer.body.dump();
+      return answer.statusCode === 200;
+    } catch {
+      return false;
     }
   }
 
   /**
    * Relays a public GET (images under /assets/) to a browser response, streaming, with the
-   * upstream's caching headers and conditional answers (304).
+   * upstream's caching headers and conditional answers (304). Bounded like any call: the breaker
+   * fails it fast, and the upstream gets `relayTimeoutMs` for its headers and for each chunk.
    */
-  async relay(path: string, requestHeaders: Record<string, string | undefined>, response: ServerResponse): Promise<void> {
+  async relay(path: string, requestHeaders: Record<string, string | undefined>, response: ServerResponse, requestId: string): Promise<void> {
+    const permit = this.breaker.acquire();
+    if (!permit) {
+      response.writeHead(503).end();
+      return;
+    }
     const headers = Object.fromEntries(Object.entries(requestHeaders).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const started = Date.now();
+    const failed = { method: 'GET', path, requestId, attempt: 1 };
+    let upstream: Dispatcher.ResponseData;
     try {
-      const upstream = await this.pool.request({ method: 'GET', path: `${this.basePath}${path}`, headers });
-      const relayed: Record<string, string> = {};
-      for (const name of RELAYED_HEADERS) {
-        const value = upstream.headers[name];
-        if (typeof value === 'string') relayed[name] = value;
-      }
-      response.writeHead(upstream.statusCode, relayed);
+      upstream = await this.pool.request({
+        method: 'GET',
+        path: `${this.basePath}${path}`,
+        headers: { ...headers, 'x-request-id': requestId },
+        headersTimeout: this.relayTimeoutMs,
+        bodyTimeout: this.relayTimeoutMs,
+      });
+    } catch (error) {
+      this.failed(permit, { ...failed, cause: failureCause(error, false), elapsedMs: Date.now() - started });
+      response.writeHead(502).end();
+      return;
+    }
+    if (upstream.statusCode >= 500) this.failed(permit, { ...failed, cause: `HTTP ${upstream.statusCode}`, status: upstream.statusCode, elapsedMs: Date.now() - started });
+    else this.breaker.success();
+    const relayed: Record<string, string> = {};
+    for (const name of RELAYED_HEADERS) {
+      const value = upstream.headers[name];
+      if (typeof value === 'string') relayed[name] = value;
+    }
+    response.writeHead(upstream.statusCode, relayed);
+    try {
       await pipeline(upstream.body, response);
     } catch {
-      if (!response.headersSent) response.writeHead(502).end();
-      else response.destroy();
+      response.destroy();
     }
   }
 
@@ -101,9 +178,38 @@ export class RestUpstream {
     await this.pool.close();
   }
 
-  private async send(call: RestCall, token: string | undefined): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json', saleschannel: '1' };
-    if (token) headers.authorization = `Bearer ${token}`;
+  /** One try: an answer, or the error to give when there is none (nothing sent when time or the breaker says no). */
+  private async attempt(call: RestCall, context: CallContext, attempt: number): Promise<Attempt> {
+    const started = Date.now();
+    const signal = context.deadline.signal;
+    // Nothing is sent once the deadline has passed: a write that never left has no unknown outcome.
+    if (signal.aborted || timeLeft(context.deadline, started) === 0) return { failure: gatewayError('UPSTREAM_UNAVAILABLE'), retryable: false };
+    const permit = this.breaker.acquire();
+    if (!permit) return { failure: gatewayError('UPSTREAM_UNAVAILABLE'), retryable: false };
+    const details = { method: call.method, path: call.path, requestId: context.requestId, attempt };
+    try {
+      const answer = await this.send(call, context, signal);
+      if (answer.status >= 500) this.failed(permit, { ...details, cause: `HTTP ${answer.status}`, status: answer.status, elapsedMs: Date.now() - started });
+      else this.breaker.success();
+      if (answer.status === 429) this.logger.warn({ ...details, cause: 'HTTP 429', status: 429 }, 'upstream call refused: too many requests');
+      return answer;
+    } catch (error) {
+      const cause = failureCause(error, signal.aborted);
+      this.failed(permit, { ...details, cause, elapsedMs: Date.now() - started });
+      return { failure: gatewayError(unansweredCode(call, cause)), retryable: true };
+    }
+  }
+
+  private failed(permit: Permit, details: Record<string, unknown>): void {
+    this.logger.warn(details, 'upstream call failed');
+    if (this.breaker.failure(permit)) {
+      this.logger.warn({ failures: this.breakerOptions.failureThreshold, coolDownMs: this.breakerOptions.coolDownMs }, 'upstream circuit open: failing fast');
+    }
+  }
+
+  private async send(call: RestCall, context: CallContext, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { accept: 'application/json', saleschannel: '1', 'x-request-id': context.requestId };
+    if (context.token) headers.authorization = `Bearer ${context.token}`;
     let payload: string | FormData | undefined;
     if (call.body instanceof FormData) {
       payload = call.body; // undici writes the multipart boundary itself
@@ -116,6 +222,7 @@ export class RestUpstream {
       path: `${this.basePath}/${call.path.replace(/^\//, '')}${toSearch(call.query)}`,
       headers,
       body: payload,
+      signal,
     });
     const text = await response.body.text();
     return { status: response.statusCode, body: text === '' ? null : parseJson(text) };
@@ -130,7 +237,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1)));
 
 /** The REST API as one request sees it: the caller's bearer token applied to every call. */
 export interface RestClient {
@@ -141,8 +247,9 @@ export interface RestClient {
   delete<T>(path: string, query?: Query, body?: unknown): Promise<T | null>;
 }
 
-export function restClientFor(upstream: RestUpstream, token: () => string | undefined): RestClient {
-  const call = <T>(request: RestCall) => upstream.call<T>(request, token());
+/** Every call of one operation shares its request id and deadline; the token is read at each call (sign-in changes it). */
+export function restClientFor(upstream: RestUpstream, operation: { token: () => string | undefined; requestId: string; deadline: Deadline }): RestClient {
+  const call = <T>(request: RestCall) => upstream.call<T>(request, { token: operation.token(), requestId: operation.requestId, deadline: operation.deadline });
   return {
     call,
     get: async <T>(path: string, query?: Query) => (await call<T>({ method: 'GET', path, query })).body,

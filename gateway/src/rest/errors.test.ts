@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import { codeForStatus, fieldErrorsOf, serverMessagesOf, upstreamError } from './errors.ts';
+import { codeForStatus, failureCause, fieldErrorsOf, gatewayError, serverMessagesOf, unansweredCode, upstreamError } from './errors.ts';
 
 describe('REST status to GraphQL code', () => {
   it.each([
@@ -45,5 +45,43 @@ describe('server exception text', () => {
   it('exposes field errors of a 400 only', () => {
     expect(fieldErrorsOf(upstreamError(400, { message: { oldPassword: 'Incorrect' } }))).toEqual({ oldPassword: 'Incorrect' });
     expect(fieldErrorsOf(upstreamError(404, { message: { id: 'x' } }))).toBeUndefined();
+  });
+});
+
+describe('a call without an answer', () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+  const dropped = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+
+  it('names its cause: a time-out, else the error code', () => {
+    expect(failureCause(new DOMException('The operation was aborted due to timeout', 'TimeoutError'), true)).toBe('timeout');
+    expect(failureCause(refused, false)).toBe('ECONNREFUSED');
+    expect(failureCause(dropped, false)).toBe('UND_ERR_SOCKET');
+    expect(failureCause(new TypeError('bad'), false)).toBe('TypeError');
+    expect(failureCause('boom', false)).toBe('unknown');
+  });
+
+  it('gives a write whose reply was lost an unknown outcome', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(unansweredCode({ method }, 'timeout')).toBe('UPSTREAM_TIMEOUT');
+      expect(unansweredCode({ method }, 'UND_ERR_HEADERS_TIMEOUT')).toBe('UPSTREAM_TIMEOUT');
+      expect(unansweredCode({ method }, 'UND_ERR_SOCKET')).toBe('UPSTREAM_TIMEOUT');
+    }
+  });
+
+  it('keeps a refused connection, and any unanswered GET, a server problem', () => {
+    expect(unansweredCode({ method: 'POST' }, 'ECONNREFUSED')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(unansweredCode({ method: 'DELETE' }, 'UND_ERR_CONNECT_TIMEOUT')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(unansweredCode({ method: 'GET' }, 'timeout')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(unansweredCode({ method: 'GET' }, 'UND_ERR_SOCKET')).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('keeps a lost reply a server problem for a POST that changes nothing to check (sign-in)', () => {
+    expect(unansweredCode({ method: 'POST', unknownOutcomeHarmless: true }, 'timeout')).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('tells the user an unknown outcome must be checked before trying again', () => {
+    const error = gatewayError('UPSTREAM_TIMEOUT');
+    expect(error.message).toBe(Messages.outcomeUnknown);
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_TIMEOUT', serverMessages: [] });
   });
 });

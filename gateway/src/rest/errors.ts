@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'STOCK_UNAVAILABLE'
   | 'STOCK_INSUFFICIENT'
   | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE';
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_TIMEOUT';
 
 const catalogueMessage: Record<ErrorCode, string> = {
   UNAUTHENTICATED: Messages.sessionExpired,
@@ -21,6 +22,7 @@ const catalogueMessage: Record<ErrorCode, string> = {
   STOCK_INSUFFICIENT: Messages.stockInsufficient,
   RATE_LIMITED: Messages.tooManyAttempts,
   UPSTREAM_UNAVAILABLE: Messages.serverProblem,
+  UPSTREAM_TIMEOUT: Messages.outcomeUnknown,
 };
 
 export function codeForStatus(status: number): ErrorCode {
@@ -44,6 +46,31 @@ export function codeForStatus(status: number): ErrorCode {
     default:
       return 'UPSTREAM_UNAVAILABLE';
   }
+}
+
+/** A call that got no answer because its time ran out (the operation's deadline or the call's ceiling). */
+export const TIMED_OUT = 'timeout';
+/** Failures after the request may have reached the upstream: its reply was lost, not refused. */
+const REPLY_LOST = new Set([TIMED_OUT, 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/** Why a call got no answer, for the log: 'timeout', or the system or undici error code (ECONNREFUSED, UND_ERR_SOCKET…). */
+export function failureCause(error: unknown, timedOut: boolean): string {
+  if (timedOut) return TIMED_OUT;
+  if (error instanceof Error) {
+    const code = 'code' in error ? error.code : undefined;
+    return typeof code === 'string' ? code : error.name;
+  }
+  return 'unknown';
+}
+
+/**
+ * The code of a call that got no answer. A read can be asked again, so it is a plain server
+ * problem; a write whose reply was lost may have been applied: its outcome is unknown. A refused
+ * connection never reached the upstream: a server problem whatever the method.
+ */
+export function unansweredCode(call: { method: string; unknownOutcomeHarmless?: boolean }, cause: string): ErrorCode {
+  const write = call.method !== 'GET' && !call.unknownOutcomeHarmless;
+  return write && REPLY_LOST.has(cause) ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
 }
 
 /** A REST error body's exception text: a string, or an object shown one message per value. */

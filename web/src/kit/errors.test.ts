@@ -23,6 +23,7 @@ describe('error messages', () => {
     ['UNAUTHENTICATED', Messages.sessionExpired],
     ['RATE_LIMITED', Messages.tooManyAttempts],
     ['UPSTREAM_UNAVAILABLE', Messages.serverProblem],
+    ['UPSTREAM_TIMEOUT', Messages.outcomeUnknown],
     ['INTERNAL_SERVER_ERROR', Messages.serverProblem],
     ['NOT_FOUND', Messages.serverProblem],
   ])('falls back to the catalogue text for %s', (code, text) => {
@@ -32,6 +33,12 @@ describe('error messages', () => {
   it('ignores blank server messages and errors without a code', () => {
     expect(messagesForGraphQLError({ extensions: { serverMessages: ['  '] } })).toEqual([Messages.serverProblem]);
     expect(messagesForGraphQLError({ message: 'boom' })).toEqual([Messages.serverProblem]);
+  });
+
+  it('tells the user a change of unknown outcome must be checked before trying again', () => {
+    const error = graphQLErrors({ message: 'x', extensions: { code: 'UPSTREAM_TIMEOUT', serverMessages: [] } });
+    expect(errorMessages(error)).toEqual([Messages.outcomeUnknown]);
+    expect(Messages.outcomeUnknown).toMatch(/Vérifiez avant de réessayer/);
   });
 
   it('lists a repeated message once', () => {

@@ -15,6 +15,8 @@ const byCode: Partial<Record<string, string>> = {
   FORBIDDEN: Messages.forbidden,
   UNAUTHENTICATED: Messages.sessionExpired,
   RATE_LIMITED: Messages.tooManyAttempts,
+  // A change whose reply was lost: saying "failed" could make the user apply it twice.
+  UPSTREAM_TIMEOUT: Messages.outcomeUnknown,
 };
 
 export function errorCode(error: GatewayError): string | undefined {
