@@ -18,6 +18,9 @@ import { restClientFor, RestUpstream } from './rest/client.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
+import { silentLogger, type Logger } from './server/log.ts';
+import { useOperationLog } from './server/operation-log.ts';
+import { requestIdFrom } from './server/request-id.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
 import { serveExport } from './reporting/exports.ts';
@@ -41,7 +44,7 @@ function clientAddress(headers: Headers, req: IncomingMessage | undefined, trust
   return forwarded || req?.socket.remoteAddress || 'unknown';
 }
 
-export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+export async function createGateway(config: GatewayConfig, logger: Logger = silentLogger): Promise<Gateway> {
   const upstream = new RestUpstream(config.restApiUrl);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
@@ -56,13 +59,15 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     const secure = url.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';
     const session = requestSession(headers, { maxAge: config.sessionCookieMaxAge, secure });
     sessions.set(headers, session);
-    const rest = restClientFor(upstream, () => session.accessToken);
+    const requestId = requestIdFrom(headers);
+    const rest = restClientFor(upstream, () => session.accessToken, requestId);
     return {
       rest,
       session,
       viewer: viewerLoader(rest, () => session.accessToken, permissionCache),
       signInGuard: guard,
       clientAddress: clientAddress(headers, req, config.trustProxy),
+      requestId,
     };
   };
   const sessionCookies: Plugin = {
@@ -87,6 +92,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         blockFieldSuggestion: { enabled: config.production },
       }),
       sessionCookies,
+      useOperationLog(logger),
     ],
     context: ({ request, req }) => servicesFor(request.headers, req, request.url),
   });

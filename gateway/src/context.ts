@@ -11,6 +11,8 @@ export interface RequestServices {
   viewer: ViewerLoader;
   signInGuard: SignInGuard;
   clientAddress: string;
+  /** The caller's x-request-id when safe, else a fresh one; sent upstream and logged. */
+  requestId: string;
 }
 
 export type GatewayContext = YogaInitialContext & RequestServices;

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { LogFormat } from '@console/schema';
 import { accessAdminDemoData } from './access/admin-demo-data.ts';
 import { accessDemoData } from './access/demo-data.ts';
 import { consultationDemoData } from './access/consultation-demo-data.ts';
@@ -22,6 +23,7 @@ import { createGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { loggingOptions, registerRequestLog } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
 
 export interface RestApiOptions {
@@ -39,6 +41,8 @@ export interface RestApiOptions {
   logger?: boolean;
   /** Pino level when `logger` is on; default 'info'. */
   logLevel?: string;
+  /** Readable lines or JSON lines when `logger` is on; default 'json'. */
+  logFormat?: LogFormat;
   /** Load the demo data (once per database); default true. */
   demoData?: boolean;
   /**
@@ -80,7 +84,7 @@ async function assetStorage(options: RestApiOptions): Promise<{ storage: AssetSt
 /** Connects, migrates, loads the demo data and registers every route. */
 export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    ...(options.logger ? loggingOptions(options.logLevel ?? 'info', options.logFormat ?? 'json') : { logger: false }),
     // The seeds write some paths with a trailing slash (`api/users/types/`): both spellings are served.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
@@ -109,6 +113,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     const accessTokens = new AccessTokens(await resolveJwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? 900);
     const refreshTokens = new RefreshTokens(db, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
 
+    registerRequestLog(app);
     registerErrorHandling(app);
     await registerOpenApi(app);
     const guards = createGuards(app, {

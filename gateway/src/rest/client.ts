@@ -54,14 +54,14 @@ export class RestUpstream {
     this.basePath = url.pathname.replace(/\/$/, '');
   }
 
-  async call<T>(call: RestCall, token: string | undefined): Promise<RestAnswer<T>> {
+  async call<T>(call: RestCall, token: string | undefined, requestId?: string): Promise<RestAnswer<T>> {
     const attempts = call.method === 'GET' ? GET_RETRIES + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
       const last = attempt >= attempts;
       let status: number;
       let body: unknown;
       try {
-        ({ status, body } = await this.send(call, token));
+        ({ status, body } = await this.send(call, token, requestId));
       } catch {
         if (last) throw gatewayError('UPSTREAM_UNAVAILABLE');
         await pause(attempt);
@@ -101,9 +101,11 @@ export class RestUpstream {
     await this.pool.close();
   }
 
-  private async send(call: RestCall, token: string | undefined): Promise<{ status: number; body: unknown }> {
+  private async send(call: RestCall, token: string | undefined, requestId: string | undefined): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { accept: 'application/json', saleschannel: '1' };
     if (token) headers.authorization = `Bearer ${token}`;
+    // The REST API logs its line under the same id as the gateway's.
+    if (requestId) headers['x-request-id'] = requestId;
     let payload: string | FormData | undefined;
     if (call.body instanceof FormData) {
       payload = call.body; // undici writes the multipart boundary itself
@@ -141,8 +143,8 @@ export interface RestClient {
   delete<T>(path: string, query?: Query, body?: unknown): Promise<T | null>;
 }
 
-export function restClientFor(upstream: RestUpstream, token: () => string | undefined): RestClient {
-  const call = <T>(request: RestCall) => upstream.call<T>(request, token());
+export function restClientFor(upstream: RestUpstream, token: () => string | undefined, requestId?: string): RestClient {
+  const call = <T>(request: RestCall) => upstream.call<T>(request, token(), requestId);
   return {
     call,
     get: async <T>(path: string, query?: Query) => (await call<T>({ method: 'GET', path, query })).body,
