@@ -25,7 +25,7 @@ import { createGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { loggingOptions, registerRequestLog } from './http/request-log.ts';
+import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
 
 export interface RestApiOptions {
@@ -123,7 +123,6 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     const accessTokens = new AccessTokens(await resolveJwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? 900);
     const refreshTokens = new RefreshTokens(db, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
 
-    registerRequestLog(app);
     registerErrorHandling(app);
     await registerOpenApi(app);
     const guards = createGuards(app, {

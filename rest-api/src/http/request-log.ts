@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { prettyLine, safeRequestId, type LogFormat, type LogRecord } from '@console/schema';
 
 /** Probes answered every few seconds by load balancers: logging them would drown the useful lines. */
@@ -22,31 +22,47 @@ export function prettyFromJson(json: string): string {
 }
 
 /**
- * Fastify's options for the shared log format: levels by name, ISO times, the request id under
- * `requestId`, and no built-in request lines (registerRequestLog writes one per request instead).
+ * Fastify's own request lines, reduced to one per answered request (method, url, status, time; the
+ * request id comes with the request's logger), none for the health probes.
  */
-export function loggingOptions(level: string, format: LogFormat): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+class OneLinePerRequest extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return UNLOGGED.has(request.url.split('?')[0]!);
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const details = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ...(error ? { err: error } : {}) };
+    if (error || reply.statusCode >= 500) reply.log.warn(details, 'request');
+    else reply.log.info(details, 'request');
+  }
+}
+
+/**
+ * Fastify's options for the shared log format: levels by name, ISO times, the caller's request id,
+ * one line per request. `write` gets each finished line (stdout by default).
+ */
+export function loggingOptions(
+  level: string,
+  format: LogFormat,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: {
       level,
       base: null,
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label) => ({ level: label }) },
-      ...(format === 'pretty' ? { stream: { write: (json: string) => process.stdout.write(`${prettyFromJson(json)}\n`) } } : {}),
+      stream: { write: (json: string) => write(format === 'pretty' ? `${prettyFromJson(json)}\n` : json) },
     },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
   };
-}
-
-/** One line per answered request: method, url, status and time (the request id comes with the request's logger). */
-export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (UNLOGGED.has(request.url.split('?')[0]!)) return;
-    const details = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (reply.statusCode >= 500) request.log.warn(details, 'request');
-    else request.log.info(details, 'request');
-  });
 }
