@@ -1,7 +1,7 @@
 /**
  * Counts the log lines both services print for a short session through the gateway: sign-in and five
  * list queries, with the health probes a load balancer would send meanwhile. Output piped (not a
- * terminal), LOG_LEVEL=info. Run by hand: `npx tsx bench/log-lines.ts`.
+ * terminal), LOG_LEVEL=info. Run by hand: `npx tsx bench/log-lines.ts` (`--print` shows the lines; LOG_FORMAT applies).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,10 @@ const env = { ...process.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, REST_API_POR
 function start(entry: string): { child: ChildProcess; lines: () => number } {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let count = 0;
-  const counter = (chunk: Buffer) => (count += chunk.toString().split('\n').length - 1);
+  const counter = (chunk: Buffer) => {
+    count += chunk.toString().split('\n').length - 1;
+    if (process.argv.includes('--print')) process.stdout.write(chunk);
+  };
   child.stdout!.on('data', counter);
   child.stderr!.on('data', counter);
   return { child, lines: () => count };
