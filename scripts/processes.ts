@@ -10,9 +10,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-/** Starts a TypeScript entry point under Node with tsx's loader. */
-export function startService(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env });
+/** Starts a TypeScript entry point under Node with tsx's loader; `pipe` hands its stdout to the caller. */
+export function startService(entry: string, env: NodeJS.ProcessEnv, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['inherit', stdout, 'inherit'], env });
 }
 
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {

@@ -20,6 +20,8 @@ import { deadlineIn } from './rest/deadline.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
+import { silentLogger, type Logger } from './server/log.ts';
+import { useOperationLog } from './server/operation-log.ts';
 import { requestIdFrom } from './server/request-id.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
@@ -48,8 +50,8 @@ function clientAddress(headers: Headers, req: IncomingMessage | undefined, trust
   return forwarded || req?.socket.remoteAddress || 'unknown';
 }
 
-export async function createGateway(config: GatewayConfig): Promise<Gateway> {
-  const upstream = new RestUpstream(config.restApiUrl, { breaker: config.upstreamBreaker, relayTimeoutMs: config.operationTimeoutMs });
+export async function createGateway(config: GatewayConfig, logger: Logger = silentLogger): Promise<Gateway> {
+  const upstream = new RestUpstream(config.restApiUrl, { breaker: config.upstreamBreaker, relayTimeoutMs: config.operationTimeoutMs, logger });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
   const permissionCache = new PermissionCache(config.permissionCacheSeconds);
@@ -66,7 +68,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     const secure = url.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';
     const session = requestSession(headers, { maxAge: config.sessionCookieMaxAge, secure });
     sessions.set(headers, session);
-    const requestId = requestIdFrom(headers.get('x-request-id'));
+    const requestId = requestIdFrom(headers);
     const rest = restClientFor(upstream, { token: () => session.accessToken, requestId, deadline: deadlineIn(timeoutMs) });
     return {
       rest,
@@ -99,6 +101,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         blockFieldSuggestion: { enabled: config.production },
       }),
       sessionCookies,
+      useOperationLog(logger),
     ],
     context: ({ request, req }) => servicesFor(request.headers, req, request.url),
   });
@@ -125,7 +128,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     // are /assets/<name>-<hash>.js|css (Vite), served below with the console.
     if (UPLOADED_ASSET.test(path) && req.method === 'GET') {
       const conditions = { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
-      return upstream.relay(path, conditions, res, requestIdFrom(nodeHeaders(req).get('x-request-id')));
+      return upstream.relay(path, conditions, res, requestIdFrom(nodeHeaders(req)));
     }
     serveConsole(req, res).catch(() => res.destroy());
   });

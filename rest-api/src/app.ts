@@ -2,10 +2,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { LogFormat } from '@console/schema';
 import { accessAdminDemoData } from './access/admin-demo-data.ts';
 import { accessDemoData } from './access/demo-data.ts';
 import { consultationDemoData } from './access/consultation-demo-data.ts';
+import { ensureFirstAdministrator, type AdministratorInput } from './access/first-admin.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
+import { REFERENCE_DATA_SETS } from './access/reference-data.ts';
 import { registerAccessRoutes } from './access/routes.ts';
 import { AccessTokens, RefreshTokens, resolveJwtSecret } from './access/tokens.ts';
 import { registerAssetRoutes } from './assets/routes.ts';
@@ -22,6 +25,7 @@ import { createGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
 
 export interface RestApiOptions {
@@ -39,8 +43,12 @@ export interface RestApiOptions {
   logger?: boolean;
   /** Pino level when `logger` is on; default 'info'. */
   logLevel?: string;
-  /** Load the demo data (once per database); default true. */
+  /** Readable lines or JSON lines when `logger` is on; default 'json'. */
+  logFormat?: LogFormat;
+  /** Load the demo data (once per database); default: only on PGlite (no databaseUrl). The reference data always loads. */
   demoData?: boolean;
+  /** Created when no administrator exists yet (ADMIN_EMAIL and ADMIN_PASSWORD); never overwrites one. */
+  firstAdministrator?: AdministratorInput;
   /**
    * Where uploaded images are stored. Default: `<dataDir>/assets` (with PGlite or a databaseUrl alike), a
    * temporary directory removed on close for 'memory://'.
@@ -59,7 +67,7 @@ export interface RestApi {
   close(): Promise<void>;
 }
 
-/** Every domain's demo data, in loading order (later sets use earlier ones' rows). */
+/** Every domain's demo data, in loading order (later sets use earlier ones' rows), after the reference data. */
 export const DEMO_DATA_SETS = [
   accessDemoData,
   customerReferenceDemoData,
@@ -80,7 +88,7 @@ async function assetStorage(options: RestApiOptions): Promise<{ storage: AssetSt
 /** Connects, migrates, loads the demo data and registers every route. */
 export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    ...(options.logger ? loggingOptions(options.logLevel ?? 'info', options.logFormat ?? 'json') : { logger: false }),
     // The seeds write some paths with a trailing slash (`api/users/types/`): both spellings are served.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
@@ -104,7 +112,13 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
 
   try {
     await migrate(db);
-    if (options.demoData ?? true) await loadDemoData(db, DEMO_DATA_SETS);
+    await loadDemoData(db, REFERENCE_DATA_SETS);
+    if (options.demoData ?? !options.databaseUrl) await loadDemoData(db, DEMO_DATA_SETS);
+    if (options.firstAdministrator) {
+      const { created } = await ensureFirstAdministrator(db, options.firstAdministrator);
+      if (created) app.log.info({ email: options.firstAdministrator.email }, 'first administrator created');
+      else app.log.info('an administrator exists: ADMIN_EMAIL and ADMIN_PASSWORD are ignored and may be removed');
+    }
 
     const accessTokens = new AccessTokens(await resolveJwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? 900);
     const refreshTokens = new RefreshTokens(db, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);

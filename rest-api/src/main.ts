@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { logFormatFrom, logLevelFrom } from '@console/schema';
+import { administratorFromEnv } from './access/first-admin.ts';
 import { buildRestApi } from './app.ts';
+import { demoDataWanted } from './db/demo-data.ts';
 
 const env = process.env;
 
@@ -26,7 +29,10 @@ const { app, close } = await buildRestApi({
   accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL'),
   refreshTokenTtlSeconds: positiveInteger('REFRESH_TOKEN_TTL'),
   logger: true,
-  logLevel: env.LOG_LEVEL || 'info',
+  logLevel: logLevelFrom(env.LOG_LEVEL),
+  logFormat: logFormatFrom(env.LOG_FORMAT, process.stdout.isTTY),
+  demoData: demoDataWanted(env.DEMO_DATA, databaseUrl),
+  firstAdministrator: administratorFromEnv(env),
   assetsDir: env.ASSETS_DIR || undefined,
   assetMaxBytes: positiveInteger('ASSET_MAX_BYTES'),
 });

@@ -24,6 +24,8 @@ export interface GraphQLAnswer<T> {
 export interface Stack {
   url: string;
   restApiUrl: string;
+  /** Each service's stdout lines so far, when `captureOutput` was asked. */
+  output: { restApi: string[]; gateway: string[] };
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; cookie?: string }): Promise<GraphQLAnswer<T>>;
   signIn(email: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -39,9 +41,13 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string>;
   /** Puts something between the gateway and rest-api (a faulty proxy): given rest-api's URL, the URL the gateway calls. */
   upstreamFor?: (restApiUrl: string) => Promise<string>;
+  /** Variables for both services, over the defaults (undefined removes one). */
+  env?: Record<string, string | undefined>;
+  /** Keep the services' stdout in `output` instead of printing it. */
+  captureOutput?: boolean;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -61,7 +67,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** A throw-away database on the PostgreSQL server, dropped on close. */
-async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new URL(process.env.TEST_DATABASE_URL!);
   const name = `console_it_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -81,9 +87,21 @@ async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void>
   };
 }
 
+/** The lines a child writes to stdout, appended as they come. */
+function collectLines(child: ChildProcess, lines: string[]) {
+  let partial = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = [];
   const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  const stdout = options.captureOutput ? 'pipe' : 'inherit';
+  const output: Stack['output'] = { restApi: [], gateway: [] };
   let restApiUrl = options.restApiUrl;
   if (!restApiUrl) {
     const database = options.backend === 'postgres' ? await temporaryDatabase() : undefined;
@@ -93,9 +111,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...quiet,
       REST_API_PORT: String(port),
       DATA_DIR: dataDir,
-      ...(database ? { DATABASE_URL: database.url } : {}),
+      // The tests sign in with the demo accounts, which a PostgreSQL deployment only gets when asked.
+      ...(database ? { DATABASE_URL: database.url, DEMO_DATA: '1' } : {}),
       ...(options.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL: String(options.accessTokenTtlSeconds) } : {}),
-    });
+      ...options.env,
+    }, stdout);
+    collectLines(restApi, output.restApi);
     cleanups.push(async () => {
       await stop(restApi);
       rmSync(dataDir, { recursive: true, force: true });
@@ -112,8 +133,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     REST_API_URL: options.upstreamFor ? await options.upstreamFor(restApiUrl) : restApiUrl,
     WEB_DIST: join(root, 'web/dist'),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
     ...options.gatewayEnv,
-  });
+  }, stdout);
+  collectLines(gateway, output.gateway);
   cleanups.unshift(() => stop(gateway));
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/readyz`, 60_000, gateway);
@@ -130,6 +153,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return {
     url,
     restApiUrl,
+    output,
     graphql,
     async signIn(email, password) {
       const answer = await graphql<{ signIn: { session: { accessToken: string } } }>(SIGN_IN, { email, password });

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { safeRequestId } from '@console/schema';
 
-/** A caller's id is kept only when it is a short plain token: it goes into headers and log lines. */
-const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const ids = new WeakMap<Headers, string>();
 
-/** The request's id: the incoming `x-request-id` when sane, else a new UUID. */
-export function requestIdFrom(header: string | null | undefined): string {
-  return header && SANE_ID.test(header) ? header : randomUUID();
+/**
+ * The request's id: the caller's `x-request-id` when it is a short safe token, else a fresh UUID.
+ * The same Headers always get the same id, so the context, the operation log line and the
+ * response header agree however many times it is asked.
+ */
+export function requestIdFrom(headers: Headers): string {
+  let id = ids.get(headers);
+  if (!id) {
+    id = safeRequestId(headers.get('x-request-id')) ?? randomUUID();
+    ids.set(headers, id);
+  }
+  return id;
 }

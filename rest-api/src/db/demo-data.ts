@@ -1,6 +1,20 @@
 import type { Db, Executor } from './db.ts';
 
-/** A domain's demo data. `name` is recorded once loaded; a later addition ships under a new name. */
+/**
+ * Whether to load the demo data: DEMO_DATA=1 always, DEMO_DATA=0 never; unset, only on the embedded
+ * database (no DATABASE_URL), so a PostgreSQL deployment never starts with the demo accounts.
+ */
+export function demoDataWanted(demoData: string | undefined, databaseUrl: string | undefined): boolean {
+  if (demoData === '1' || demoData === 'true') return true;
+  if (demoData === '0' || demoData === 'false') return false;
+  if (demoData) throw new Error(`DEMO_DATA must be 1 or 0, got "${demoData}"`);
+  return !databaseUrl;
+}
+
+/**
+ * A set of rows loaded once per database: a domain's demo data, or reference data every database
+ * needs. `name` is recorded once loaded; a later addition ships under a new name.
+ */
 export interface DemoData {
   name: string;
   load(tx: Executor): Promise<void>;

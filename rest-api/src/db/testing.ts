@@ -1,3 +1,4 @@
+import { REFERENCE_DATA_SETS } from '../access/reference-data.ts';
 import { DEMO_DATA_SETS } from '../app.ts';
 import { openDb, type Db } from './db.ts';
 import { loadDemoData } from './demo-data.ts';
@@ -7,7 +8,7 @@ import { migrate } from './migrate.ts';
 export async function openDemoDb(): Promise<Db> {
   const db = await openDb({ dataDir: 'memory://', onIdleError: (error) => console.error(error) });
   await migrate(db);
-  await loadDemoData(db, DEMO_DATA_SETS);
+  await loadDemoData(db, [...REFERENCE_DATA_SETS, ...DEMO_DATA_SETS]);
   return db;
 }
 

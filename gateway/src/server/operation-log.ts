@@ -1,0 +1,112 @@
+import { getOperationAST, type DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Logger } from './log.ts';
+import { requestIdFrom } from './request-id.ts';
+
+/** What one GraphQL request did, as its log line reports it. */
+export interface OperationOutcome {
+  operation: string;
+  type: string;
+  status: number;
+  ms: number;
+  requestId: string;
+  codes: readonly string[];
+}
+
+/** Codes that point at the gateway or the upstream rather than at the caller. */
+const SERVER_SIDE = /^(INTERNAL_SERVER_ERROR|UPSTREAM_)/;
+
+/** One line per operation: `info`, or `warn` when the server side failed. */
+export function operationLogEntry(outcome: OperationOutcome): { level: 'info' | 'warn'; details: Record<string, unknown>; message: string } {
+  const serverSide = outcome.status >= 500 || outcome.codes.some((code) => SERVER_SIDE.test(code));
+  return {
+    level: serverSide ? 'warn' : 'info',
+    details: {
+      operation: outcome.operation,
+      type: outcome.type,
+      status: outcome.status,
+      ms: Math.round(outcome.ms * 10) / 10,
+      requestId: outcome.requestId,
+      ...(outcome.codes.length > 0 ? { codes: outcome.codes } : {}),
+    },
+    message: 'graphql',
+  };
+}
+
+interface ResultLike {
+  errors?: readonly { extensions?: Record<string, unknown> }[];
+}
+
+/** The distinct `extensions.code`s of a result (or a batch of them); an error without one counts as INTERNAL_SERVER_ERROR. */
+export function errorCodesOf(result: ResultLike | readonly ResultLike[]): string[] {
+  const results: readonly ResultLike[] = Array.isArray(result) ? result : [result];
+  const codes = results.flatMap((one) => (one.errors ?? []).map((error) => {
+    const code = error.extensions?.code;
+    return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+  }));
+  return [...new Set(codes)];
+}
+
+function operationOf(document: DocumentNode, operationName: string | undefined): { name?: string; type: string } {
+  const operation = getOperationAST(document, operationName);
+  return { name: operation?.name?.value, type: operation?.operation ?? 'unknown' };
+}
+
+interface Pending {
+  start: number;
+  operationRequest: boolean;
+  name?: string;
+  type: string;
+  codes: string[];
+}
+
+/**
+ * Logs each GraphQL-over-HTTP request once it is answered (name, type, status, time, error codes,
+ * request id) and returns the request id to the caller in `x-request-id`.
+ */
+export function useOperationLog(logger: Logger): Plugin {
+  const pending = new WeakMap<Request, Pending>();
+  return {
+    onRequest({ request }) {
+      pending.set(request, { start: performance.now(), operationRequest: false, type: 'unknown', codes: [] });
+    },
+    onParams({ request, params }) {
+      const state = pending.get(request);
+      if (!state) return;
+      state.operationRequest = true;
+      state.name = params.operationName ?? undefined;
+    },
+    onParse({ context }) {
+      return ({ result }) => {
+        const state = pending.get(context.request);
+        if (!state || !result || result instanceof Error) return;
+        const operation = operationOf(result, context.params.operationName ?? undefined);
+        state.type = operation.type;
+        state.name ??= operation.name;
+      };
+    },
+    onResultProcess({ request, result }) {
+      const state = pending.get(request);
+      if (!state) return;
+      // Also reached by requests refused before their parameters could be read (malformed bodies).
+      state.operationRequest = true;
+      if (!(Symbol.asyncIterator in result)) state.codes = errorCodesOf(result);
+    },
+    onResponse({ request, response }) {
+      const state = pending.get(request);
+      // Yoga serves GraphiQL on /graphql too: only requests that carried an operation are logged.
+      if (!state?.operationRequest) return;
+      const requestId = requestIdFrom(request.headers);
+      response.headers.set('x-request-id', requestId);
+      const entry = operationLogEntry({
+        operation: state.name ?? 'anonymous',
+        type: state.type,
+        status: response.status,
+        ms: performance.now() - state.start,
+        requestId,
+        codes: state.codes,
+      });
+      logger[entry.level](entry.details, entry.message);
+    },
+  };
+}
