@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { envReader } from '@console/schema/env';
+
+export interface RestApiConfig {
+  port: number;
+  host: string;
+  /** The PGlite database (pglite/) and the uploaded images (assets/); `memory://…` for a throw-away database. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  logLevel: string;
+  assetsDir?: string;
+  assetMaxBytes?: number;
+  /** On SIGTERM, how long running requests may take to finish before they are cut. */
+  shutdownTimeoutMs: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Throws a ConfigError naming the first bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv): RestApiConfig {
+  const read = envReader(env);
+  const dataDir = read.string('DATA_DIR', './data');
+  return {
+    port: read.port('REST_API_PORT', 4010),
+    host: read.string('REST_API_HOST', '127.0.0.1'),
+    dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
+    databaseUrl: read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    jwtSecret: read.optionalString('JWT_SECRET'),
+    accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, { min: 1 }),
+    refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { min: 1 }),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    assetsDir: read.optionalString('ASSETS_DIR'),
+    assetMaxBytes: read.optionalInteger('ASSET_MAX_BYTES', { min: 1 }),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }),
+  };
+}
