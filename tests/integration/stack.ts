@@ -37,7 +37,7 @@ export interface StackOptions {
   restApiUrl?: string;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
