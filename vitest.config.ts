@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{schema,rest-api,gateway,web}/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
+          include: ['{schema,rest-api,gateway,web}/src/**/*.test.{ts,tsx}', 'web/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -10,6 +10,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
+/** Starts a compiled entry point (scripts/build-services.ts). */
+export function startBuilt(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [entry], { stdio: 'inherit', env });
+}
+
 /** Starts a TypeScript entry point under Node with tsx's loader; `pipe` hands its stdout to the caller. */
 export function startService(entry: string, env: NodeJS.ProcessEnv, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['inherit', stdout, 'inherit'], env });

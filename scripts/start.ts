@@ -1,17 +1,34 @@
 /**
- * `npm start`: builds the console when its sources changed, then runs rest-api (embedded PGlite
- * in DATA_DIR, demo data) and the gateway (console + GraphQL on PORT). With REST_API_URL set,
- * only the gateway starts, pointed at that REST API.
+ * `npm start`: builds what changed (the console, the compiled services), then runs rest-api
+ * (embedded PGlite in DATA_DIR, demo data) and the gateway (console + GraphQL on PORT) with
+ * `node`. With REST_API_URL set, only the gateway starts, pointed at that REST API.
+ *
+ * A service that stops after it has started is restarted with back-off (restart-policy.ts); the
+ * gateway answers UPSTREAM_UNAVAILABLE while rest-api is away. A service that cannot start at
+ * all (bad configuration, port taken) stops everything with its exit code. SIGINT/SIGTERM stop
+ * the services gracefully, then npm start exits; a second Ctrl-C stops them at once.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import { run, startService, waitForHttp } from './processes.ts';
+import { configOrExit, envReader } from '@console/schema/env';
+import { buildService, outputOf, SERVICES } from './build-services.ts';
+import { run, startBuilt, waitForHttp } from './processes.ts';
+import { nextRestart } from './restart-policy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = process.env.PORT ?? '4000';
-const restApiPort = process.env.REST_API_PORT ?? '4010';
+const settings = configOrExit('start', () => {
+  const read = envReader(process.env);
+  return {
+    port: read.port('PORT', 4000),
+    restApiPort: read.port('REST_API_PORT', 4010),
+    restApiUrl: read.optionalUrl('REST_API_URL', ['http:', 'https:']),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }),
+  };
+});
+/** Beyond the services' own shutdown bound, they are killed. */
+const KILL_AFTER_MS = settings.shutdownTimeoutMs + 5_000;
 
 function newestChange(path: string): number {
   const stats = statSync(path);
@@ -24,38 +41,106 @@ function newestChange(path: string): number {
   );
 }
 
+function stale(built: string, sources: string[]): boolean {
+  const present = sources.map((path) => join(root, path)).filter(existsSync);
+  return !existsSync(built) || statSync(built).mtimeMs < Math.max(...present.map(newestChange));
+}
+
+/** `npm run build` builds the services too. */
 async function buildConsoleIfStale(): Promise<void> {
-  const built = join(root, 'web/dist/index.html');
-  const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/precompress.ts', 'schema'].map((path) => join(root, path)).filter(existsSync);
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return;
-  console.log('start: building the console…');
+  if (!stale(join(root, 'web/dist/index.html'), ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/precompress.ts', 'schema'])) return;
+  console.log('start: building…');
   await run('npm', ['run', 'build'], { ...process.env, NODE_ENV: 'production' });
 }
 
-const children: ChildProcess[] = [];
-function stopAll(code: number): never {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+async function buildServicesIfStale(): Promise<void> {
+  for (const service of SERVICES) {
+    if (!stale(outputOf(service), [`${service}/src`, `${service}/package.json`, 'schema/src', 'scripts/build-services.ts'])) continue;
+    console.log(`start: building ${service}…`);
+    await buildService(service);
+  }
+}
+
+let stopping = false;
+
+/** One service run by `node <service>/dist/main.js`, restarted when it stops after having started. */
+class Supervised {
+  private child: ChildProcess | undefined;
+  private started = false;
+  private quickStops = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly name: string,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly readyUrl: string,
+  ) {}
+
+  /** Resolves once the service answers its readiness URL; stops everything when it cannot start. */
+  async start(timeoutMs: number): Promise<void> {
+    const child = this.spawn();
+    try {
+      await waitForHttp(this.readyUrl, timeoutMs, child);
+    } catch (error) {
+      if (stopping) return;
+      console.error(`start: ${this.name} did not start: ${error instanceof Error ? error.message : String(error)}`);
+      await stopAll(child.exitCode || 1);
+    }
+    this.started = true;
+  }
+
+  private spawn(): ChildProcess {
+    const child = startBuilt(join(root, this.name, 'dist/main.js'), this.env);
+    const startedAt = Date.now();
+    this.child = child;
+    console.log(`start: ${this.name} running (pid ${child.pid})`);
+    child.on('exit', (code, signal) => {
+      if (stopping || !this.started) return;
+      const restart = nextRestart(this.quickStops, Date.now() - startedAt);
+      this.quickStops = restart.quickStops;
+      console.error(`start: ${this.name} stopped (${signal ?? `exit ${code}`}); restarting in ${restart.delayMs} ms`);
+      this.restartTimer = setTimeout(() => this.spawn(), restart.delayMs);
+    });
+    return child;
+  }
+
+  /** Stops it gracefully (SIGTERM), killing it if it outlives the bound. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+    clearTimeout(this.restartTimer);
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    const kill = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+    await exited;
+    clearTimeout(kill);
+  }
+}
+
+const services: Supervised[] = [];
+
+async function stopAll(code: number, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<never> {
+  stopping = true;
+  // The gateway first: it finishes its requests while rest-api still answers them.
+  for (const service of [...services].reverse()) await service.stop(signal);
   process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
+
+process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGINT', () => void (stopping ? stopAll(130, 'SIGKILL') : stopAll(0)));
 
 await buildConsoleIfStale();
+await buildServicesIfStale();
 
-let restApiUrl = process.env.REST_API_URL;
+let restApiUrl = settings.restApiUrl;
 if (!restApiUrl) {
-  restApiUrl = `http://127.0.0.1:${restApiPort}`;
-  const restApi = startService(join(root, 'rest-api/src/main.ts'), { ...process.env, REST_API_PORT: restApiPort });
-  children.push(restApi);
-  await waitForHttp(`${restApiUrl}/healthz`, 120_000, restApi);
+  restApiUrl = `http://127.0.0.1:${settings.restApiPort}`;
+  const restApi = new Supervised('rest-api', { ...process.env, REST_API_PORT: String(settings.restApiPort) }, `${restApiUrl}/healthz`);
+  services.push(restApi);
+  await restApi.start(120_000);
 }
 
-const gateway = startService(join(root, 'gateway/src/main.ts'), { ...process.env, PORT: port, REST_API_URL: restApiUrl });
-children.push(gateway);
-for (const child of children) {
-  child.on('exit', (code) => {
-    console.error(`start: a service stopped (exit ${code}); stopping the others.`);
-    stopAll(code ?? 1);
-  });
-}
-await waitForHttp(`http://127.0.0.1:${port}/readyz`, 60_000, gateway);
-console.log(`start: ready. Console http://localhost:${port}  GraphiQL http://localhost:${port}/graphql`);
+const gateway = new Supervised('gateway', { ...process.env, PORT: String(settings.port), REST_API_URL: restApiUrl }, `http://127.0.0.1:${settings.port}/readyz`);
+services.push(gateway);
+await gateway.start(60_000);
+if (!stopping) console.log(`start: ready. Console http://localhost:${settings.port}  GraphiQL http://localhost:${settings.port}/graphql`);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type checks, unit tests, integration tests (gateway + rest-api over HTTP; also on
+ * `npm test`: type checks, unit tests, the build, integration tests (gateway + rest-api over HTTP; also on
  * PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set), then the end-to-end tests in
  * Debian's Chromium against the stack as `npm start` starts it. Installs Chromium when missing
  * and allowed to (root with apt-get), otherwise says what to run.
@@ -31,7 +31,8 @@ for (const project of ['schema', 'rest-api', 'gateway', 'web', 'tests', 'bench',
   await step(`type check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+// Before the integration tests: the supervisor test runs `npm start`, which would build otherwise.
+await step('build the console and the services', 'npm', ['run', 'build']);
 await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration']);
-await step('build the console', 'npm', ['run', 'build']);
 await step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
 console.log('\ntest: everything passed.');

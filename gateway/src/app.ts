@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { Messages } from '@console/schema';
 import { loadTypeDefs } from '@console/schema/sdl';
+import { drainConnections } from '@console/schema/shutdown';
 import type { GatewayConfig } from './config.ts';
 import type { RequestServices } from './context.ts';
 import { PermissionCache } from './access/permission-cache.ts';
@@ -38,7 +39,11 @@ export interface Gateway {
   server: Server;
   /** Starts listening; resolves with the port (useful with port 0). */
   listen(): Promise<number>;
-  close(): Promise<void>;
+  /**
+   * Stops accepting, lets running requests (exports included) finish within the configured
+   * shutdown timeout, then releases everything. Resolves with false when some were cut.
+   */
+  close(): Promise<boolean>;
 }
 
 interface ServerContext {
@@ -169,12 +174,15 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
         server.listen(config.port, config.host, () => resolve((server.address() as AddressInfo).port));
       }),
     async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const drain = drainConnections(server, config.shutdownTimeoutMs);
       await socketServer.dispose();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
+      drain.stop();
       await upstream.close();
       redis?.disconnect();
+      return !drain.cut;
     },
   };
 }

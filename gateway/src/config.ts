@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { envReader } from '@console/schema/env';
 import { DEFAULT_BREAKER, type BreakerOptions } from './rest/breaker.ts';
 
 export interface GatewayConfig {
@@ -23,6 +24,8 @@ export interface GatewayConfig {
   /** Time allowed to all the upstream calls of one GraphQL operation, retries included. */
   operationTimeoutMs: number;
   upstreamBreaker: BreakerOptions;
+  /** On SIGTERM, how long running requests (exports included) may take to finish before they are cut. */
+  shutdownTimeoutMs: number;
 }
 
 export interface SignInLimits {
@@ -33,32 +36,30 @@ export interface SignInLimits {
   windowSeconds: number;
 }
 
-const integer = (value: string | undefined, fallback: number): number => {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
-};
-
+/** Throws a ConfigError naming the first bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const read = envReader(env);
   return {
-    port: integer(env.PORT, 4000),
-    host: env.HOST ?? '0.0.0.0',
-    restApiUrl: env.REST_API_URL ?? `http://127.0.0.1:${integer(env.REST_API_PORT, 4010)}`,
-    redisUrl: env.REDIS_URL || undefined,
-    webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    port: read.port('PORT', 4000),
+    host: read.string('HOST', '0.0.0.0'),
+    restApiUrl: read.optionalUrl('REST_API_URL', ['http:', 'https:']) ?? `http://127.0.0.1:${read.port('REST_API_PORT', 4010)}`,
+    redisUrl: read.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+    webDist: read.string('WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),
     production: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: read.boolean('TRUST_PROXY', false),
     signInLimits: {
-      maxFailures: integer(env.SIGNIN_MAX_FAILURES, 5),
-      maxAttemptsPerAddress: integer(env.SIGNIN_MAX_ATTEMPTS, 100),
-      windowSeconds: integer(env.SIGNIN_WINDOW_SECONDS, 60),
+      maxFailures: read.integer('SIGNIN_MAX_FAILURES', 5, { min: 1 }),
+      maxAttemptsPerAddress: read.integer('SIGNIN_MAX_ATTEMPTS', 100, { min: 1 }),
+      windowSeconds: read.integer('SIGNIN_WINDOW_SECONDS', 60, { min: 1 }),
     },
-    sessionCookieMaxAge: integer(env.SESSION_COOKIE_MAX_AGE, 7 * 24 * 3600),
-    maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 25 * 1024 * 1024),
-    permissionCacheSeconds: integer(env.PERMISSION_CACHE_SECONDS, 10),
-    operationTimeoutMs: integer(env.OPERATION_TIMEOUT_MS, 15_000),
+    sessionCookieMaxAge: read.integer('SESSION_COOKIE_MAX_AGE', 7 * 24 * 3600, { min: 1 }),
+    maxUploadBytes: read.integer('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, { min: 1 }),
+    permissionCacheSeconds: read.integer('PERMISSION_CACHE_SECONDS', 10, { min: 0 }),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }),
+    operationTimeoutMs: read.integer('OPERATION_TIMEOUT_MS', 15_000, { min: 1 }),
     upstreamBreaker: {
-      failureThreshold: integer(env.UPSTREAM_BREAKER_FAILURES, DEFAULT_BREAKER.failureThreshold),
-      coolDownMs: integer(env.UPSTREAM_BREAKER_COOLDOWN_MS, DEFAULT_BREAKER.coolDownMs),
+      failureThreshold: read.integer('UPSTREAM_BREAKER_FAILURES', DEFAULT_BREAKER.failureThreshold, { min: 1 }),
+      coolDownMs: read.integer('UPSTREAM_BREAKER_COOLDOWN_MS', DEFAULT_BREAKER.coolDownMs, { min: 0 }),
     },
   };
 }

@@ -1,58 +1,43 @@
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { logFormatFrom, logLevelFrom } from '@console/schema';
-import { administratorFromEnv } from './access/first-admin.ts';
+import { configOrExit } from '@console/schema/env';
+import { drainConnections, onShutdownSignal } from '@console/schema/shutdown';
 import { buildRestApi } from './app.ts';
-import { demoDataWanted } from './db/demo-data.ts';
+import { readConfig } from './config.ts';
 
-const env = process.env;
-
-function positiveInteger(name: string): number | undefined {
-  const raw = env[name];
-  if (!raw) return undefined;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
-
-const databaseUrl = env.DATABASE_URL || undefined;
-const rawDataDir = env.DATA_DIR || './data';
-const inMemory = rawDataDir.startsWith('memory://');
-const dataDir = inMemory ? rawDataDir : resolve(rawDataDir);
+const config = configOrExit('rest-api', () => readConfig(process.env));
 // DATA_DIR holds the PGlite database (pglite/) and the uploaded images (assets/), with DATABASE_URL the images only.
-if (!inMemory) await mkdir(dataDir, { recursive: true });
+if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
 
 const { app, close } = await buildRestApi({
-  dataDir,
-  databaseUrl,
-  jwtSecret: env.JWT_SECRET || undefined,
-  accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL'),
-  refreshTokenTtlSeconds: positiveInteger('REFRESH_TOKEN_TTL'),
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  jwtSecret: config.jwtSecret,
+  accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   logger: true,
-  logLevel: logLevelFrom(env.LOG_LEVEL),
-  logFormat: logFormatFrom(env.LOG_FORMAT, process.stdout.isTTY),
-  demoData: demoDataWanted(env.DEMO_DATA, databaseUrl),
-  firstAdministrator: administratorFromEnv(env),
-  assetsDir: env.ASSETS_DIR || undefined,
-  assetMaxBytes: positiveInteger('ASSET_MAX_BYTES'),
+  logLevel: config.logLevel,
+  logFormat: config.logFormat,
+  demoData: config.demoData,
+  firstAdministrator: config.firstAdministrator,
+  assetsDir: config.assetsDir,
+  assetMaxBytes: config.assetMaxBytes,
 });
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  // Once: a second signal falls back to Node's default and stops at once.
-  process.once(signal, () => {
-    app.log.info(`${signal}: shutting down`);
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+onShutdownSignal(async (signal) => {
+  app.log.info(`${signal}: finishing the running requests (at most ${config.shutdownTimeoutMs} ms)`);
+  // Fastify stops accepting and answers 503 to new requests on open connections; running ones finish.
+  const drain = drainConnections(app.server, config.shutdownTimeoutMs);
+  try {
+    await close();
+  } finally {
+    drain.stop();
+  }
+  if (drain.cut) app.log.warn(`requests still running after ${config.shutdownTimeoutMs} ms were cut`);
+  return drain.cut ? 1 : 0;
+});
 
 try {
-  await app.listen({ port: positiveInteger('REST_API_PORT') ?? 4010, host: env.REST_API_HOST || '127.0.0.1' });
+  await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   await close();
   throw error;

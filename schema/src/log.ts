@@ -2,6 +2,8 @@
  * Log lines shared by the gateway and rest-api: the same settings (LOG_LEVEL, LOG_FORMAT), the same
  * fields and the same readable form on a terminal, so one request reads alike in both services.
  */
+import { ConfigError } from './env.ts';
+
 export const LOG_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
 export type LogLevel = keyof typeof LOG_LEVELS;
 export type LogFormat = 'pretty' | 'json';
@@ -19,14 +21,14 @@ const isLogLevel = (value: string): value is LogLevel => Object.hasOwn(LOG_LEVEL
 /** LOG_LEVEL; `info` when unset. */
 export function logLevelFrom(value: string | undefined): LogLevel {
   if (!value) return 'info';
-  if (!isLogLevel(value)) throw new Error(`LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, got "${value}"`);
+  if (!isLogLevel(value)) throw new ConfigError(`LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, got "${value}"`);
   return value;
 }
 
 /** LOG_FORMAT wins; otherwise readable lines for a person at a terminal, JSON lines for a log collector. */
 export function logFormatFrom(value: string | undefined, isTerminal: boolean): LogFormat {
   if (!value) return isTerminal ? 'pretty' : 'json';
-  if (value !== 'pretty' && value !== 'json') throw new Error(`LOG_FORMAT must be pretty or json, got "${value}"`);
+  if (value !== 'pretty' && value !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${value}"`);
   return value;
 }
 

@@ -1,3 +1,4 @@
+import { ConfigError } from '@console/schema/env';
 import { EMAIL_PATTERN, Level, Permission } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
 import { DEMO_PASSWORD } from './admin-demo-data.ts';
@@ -34,8 +35,8 @@ export function administratorFromEnv(env: NodeJS.ProcessEnv): AdministratorInput
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD;
   if (!email && !password) return undefined;
-  if (!email) throw new Error('ADMIN_PASSWORD is set without ADMIN_EMAIL');
-  if (!password) throw new Error('ADMIN_EMAIL is set without ADMIN_PASSWORD');
+  if (!email) throw new ConfigError('ADMIN_PASSWORD is set without ADMIN_EMAIL');
+  if (!password) throw new ConfigError('ADMIN_EMAIL is set without ADMIN_PASSWORD');
   return administratorInput({ email, password, firstName: env.ADMIN_FIRST_NAME, lastName: env.ADMIN_LAST_NAME }, 'ADMIN_EMAIL', 'ADMIN_PASSWORD');
 }
 

@@ -1,3 +1,4 @@
+import { ConfigError } from '@console/schema/env';
 import type { Db, Executor } from './db.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { Db, Executor } from './db.ts';
 export function demoDataWanted(demoData: string | undefined, databaseUrl: string | undefined): boolean {
   if (demoData === '1' || demoData === 'true') return true;
   if (demoData === '0' || demoData === 'false') return false;
-  if (demoData) throw new Error(`DEMO_DATA must be 1 or 0, got "${demoData}"`);
+  if (demoData) throw new ConfigError(`DEMO_DATA must be 1 or 0, got "${demoData}"`);
   return !databaseUrl;
 }
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@console/schema/env';
+import { readConfig } from './config.ts';
+
+describe('gateway readConfig', () => {
+  it('has working defaults with no variable set', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', restApiUrl: 'http://127.0.0.1:4010', redisUrl: undefined, trustProxy: false, permissionCacheSeconds: 10, shutdownTimeoutMs: 10_000 });
+    expect(config.webDist).toMatch(/web\/dist$/);
+  });
+
+  it('builds the REST API address from REST_API_PORT when REST_API_URL is unset', () => {
+    expect(readConfig({ REST_API_PORT: '4110' }).restApiUrl).toBe('http://127.0.0.1:4110');
+    expect(readConfig({ REST_API_PORT: '4110', REST_API_URL: 'https://api.example.ma' }).restApiUrl).toBe('https://api.example.ma');
+  });
+
+  it('refuses a bad value instead of falling back to the default', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(new ConfigError('PORT must be an integer between 1 and 65535, got "abc"'));
+    expect(() => readConfig({ SIGNIN_WINDOW_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { logFormatFrom, logLevelFrom, type LogFormat, type LogLevel } from '@console/schema';
+import { envReader } from '@console/schema/env';
+import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
+import { demoDataWanted } from './db/demo-data.ts';
+
+export interface RestApiConfig {
+  port: number;
+  host: string;
+  /** The PGlite database (pglite/) and the uploaded images (assets/); `memory://…` for a throw-away database. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  logLevel: LogLevel;
+  logFormat: LogFormat;
+  /** Demo data and accounts: on the embedded default, or when DEMO_DATA=1. */
+  demoData: boolean;
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: created once, while no administrator exists. */
+  firstAdministrator?: AdministratorInput;
+  assetsDir?: string;
+  assetMaxBytes?: number;
+  /** On SIGTERM, how long running requests may take to finish before they are cut. */
+  shutdownTimeoutMs: number;
+}
+
+/** Throws a ConfigError naming the first bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv): RestApiConfig {
+  const read = envReader(env);
+  const dataDir = read.string('DATA_DIR', './data');
+  const databaseUrl = read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']);
+  return {
+    port: read.port('REST_API_PORT', 4010),
+    host: read.string('REST_API_HOST', '127.0.0.1'),
+    dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
+    databaseUrl,
+    jwtSecret: read.optionalString('JWT_SECRET'),
+    accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, { min: 1 }),
+    refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { min: 1 }),
+    logLevel: logLevelFrom(env.LOG_LEVEL || undefined),
+    logFormat: logFormatFrom(env.LOG_FORMAT || undefined, process.stdout.isTTY),
+    demoData: demoDataWanted(env.DEMO_DATA || undefined, databaseUrl),
+    firstAdministrator: administratorFromEnv(env),
+    assetsDir: read.optionalString('ASSETS_DIR'),
+    assetMaxBytes: read.optionalInteger('ASSET_MAX_BYTES', { min: 1 }),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }),
+  };
+}
