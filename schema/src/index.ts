@@ -1,3 +1,4 @@
 export * from './access.ts';
 export * from './messages.ts';
 export * from './customers.ts';
+export * from './limits.ts';
