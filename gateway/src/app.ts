@@ -19,6 +19,7 @@ import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
+import { malformedRequestsAreBadRequests } from './server/malformed-requests.ts';
 import { consoleHandler } from './server/static.ts';
 import { serveExport } from './reporting/exports.ts';
 
@@ -87,6 +88,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         blockFieldSuggestion: { enabled: config.production },
       }),
       sessionCookies,
+      malformedRequestsAreBadRequests,
     ],
     context: ({ request, req }) => servicesFor(request.headers, req, request.url),
   });
