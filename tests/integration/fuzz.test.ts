@@ -305,15 +305,19 @@ describe.each(backends)('fuzz (%s)', (backend) => {
           );
         }
       });
+      const firstInt = operation.args.find((arg) => !isList(String(arg.type)) && namedType(String(arg.type)) === 'Int');
       for (const arg of operation.args) {
         const type = namedType(String(arg.type));
         if (isList(String(arg.type))) add('wrong-type', `graphql ${operation.field} ${arg.name} object for list`, (marker) => call({ ...operation.build(marker).variables, [arg.name]: { not: 'a list' } }));
         else if (type === 'Int') {
-          add('wrong-type', `graphql ${operation.field} ${arg.name} NaN`, (marker) => call({ ...operation.build(marker).variables, [arg.name]: 'NaN' }));
-          add('wrong-type', `graphql ${operation.field} ${arg.name} 1e999`, (marker) =>
-            call(JSON.stringify({ ...operation.build(marker).variables, [arg.name]: 0 }).replace(`"${arg.name}":0`, `"${arg.name}":1e999`)),
-          );
-          add('wrong-type', `graphql ${operation.field} ${arg.name} 2^31`, (marker) => call({ ...operation.build(marker).variables, [arg.name]: 2 ** 31 }));
+          // GraphQL's own coercion refuses these before any resolver: once per operation is enough.
+          if (arg === firstInt) {
+            add('wrong-type', `graphql ${operation.field} ${arg.name} NaN`, (marker) => call({ ...operation.build(marker).variables, [arg.name]: 'NaN' }));
+            add('wrong-type', `graphql ${operation.field} ${arg.name} 1e999`, (marker) =>
+              call(JSON.stringify({ ...operation.build(marker).variables, [arg.name]: 0 }).replace(`"${arg.name}":0`, `"${arg.name}":1e999`)),
+            );
+            add('wrong-type', `graphql ${operation.field} ${arg.name} 2^31`, (marker) => call({ ...operation.build(marker).variables, [arg.name]: 2 ** 31 }));
+          }
           add('unknown-id', `graphql ${operation.field} ${arg.name} negative`, (marker) => call({ ...operation.build(marker).variables, [arg.name]: -1 }));
         } else if (type === 'String') add('wrong-type', `graphql ${operation.field} ${arg.name} number for string`, (marker) => call({ ...operation.build(marker).variables, [arg.name]: 12345 }));
       }
@@ -419,7 +423,6 @@ describe.each(backends)('fuzz (%s)', (backend) => {
           );
         }
         add('wrong-type', `${label} ${path.join('.')} number for string`, (marker) => rest(endpoint, {}, {}, JSON.stringify(setAt(baseBody(marker).value ?? null, path, 12345))));
-        add('wrong-type', `${label} ${path.join('.')} object for string`, (marker) => rest(endpoint, {}, {}, JSON.stringify(setAt(baseBody(marker).value ?? null, path, { marker }))));
       });
     }
 
