@@ -26,7 +26,7 @@ function fieldPath(instancePath: string, child?: unknown): string {
 function messageFor(error: FastifySchemaValidationError): string {
   const { parentSchema, data } = error as FastifySchemaValidationError & VerboseDetails;
   if (error.keyword === 'required' || data === '' || data === null) return Messages.requiredField;
-  // A field's own text (e.g. the password rule) says what it needs, not that it is too long.
+  // Too long: say the limit, even where the field has its own text (the password's speaks of the minimum).
   if (error.keyword === 'maxLength' && typeof error.params.limit === 'number') return maxLengthMessage(error.params.limit);
   const custom = parentSchema?.[MESSAGE_KEYWORD];
   return typeof custom === 'string' ? custom : INVALID_VALUE;
