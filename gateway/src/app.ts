@@ -25,6 +25,7 @@ import { silentLogger, type Logger } from './server/log.ts';
 import { useOperationLog } from './server/operation-log.ts';
 import { requestIdFrom } from './server/request-id.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
+import { malformedRequestsAreBadRequests } from './server/malformed-requests.ts';
 import { consoleHandler } from './server/static.ts';
 import { serveExport } from './reporting/exports.ts';
 
@@ -107,6 +108,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       }),
       sessionCookies,
       useOperationLog(logger),
+      malformedRequestsAreBadRequests,
     ],
     context: ({ request, req }) => servicesFor(request.headers, req, request.url),
   });

@@ -24,6 +24,7 @@ import { migrate } from './db/migrate.ts';
 import { createGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
+import { registerInputChecks } from './http/input.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
@@ -124,6 +125,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     const refreshTokens = new RefreshTokens(db, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
 
     registerErrorHandling(app);
+    registerInputChecks(app);
     await registerOpenApi(app);
     const guards = createGuards(app, {
       verifyAccessToken: (token) => accessTokens.verify(token),

@@ -2,3 +2,4 @@ export * from './access.ts';
 export * from './messages.ts';
 export * from './customers.ts';
 export * from './log.ts';
+export * from './limits.ts';

@@ -1,6 +1,7 @@
 import { AGENT_USER_TYPE_ID } from '@console/schema';
 import type { PermissionDefinition, PermissionType, Resolvers, Role, RoleUser, User as UserNode, UserType } from '../generated/resolvers.ts';
 import type { RestClient } from '../rest/client.ts';
+import { gatewayError } from '../rest/errors.ts';
 import { itemOrNull, listPage, pageQuery, rowsOf, saved, sortQuery, type UpstreamList } from '../rest/resource.ts';
 import {
   adminPaths as paths,
@@ -43,6 +44,11 @@ const deleted = async (rest: RestClient, path: string) => {
   await rest.delete(path);
   return true;
 };
+
+/** A batch mutation names its parent by id: an unknown one is NOT_FOUND, whatever (or however little) the batch holds. */
+async function requireParent(rest: RestClient, path: string) {
+  if (!(await itemOrNull(rest, path))) throw gatewayError('NOT_FOUND');
+}
 
 export const accessAdminResolvers: Resolvers = {
   Query: {
@@ -92,8 +98,10 @@ export const accessAdminResolvers: Resolvers = {
       return saved('user', () => rest.put<{ data: UpstreamUser }>(paths.users, { ...fields, userId }), user);
     },
     deleteUser: (_parent, { userId }, { rest }) => deleted(rest, paths.user(userId)),
-    saveUserPermissions: (_parent, { userId, changes }, { rest }) =>
-      rowsOf(rest.post<{ data: UpstreamUserPermission[] }>(paths.userPermissions, changes.map((change) => ({ ...change, userId }))), userPermission),
+    async saveUserPermissions(_parent, { userId, changes }, { rest }) {
+      await requireParent(rest, paths.user(userId));
+      return rowsOf(rest.post<{ data: UpstreamUserPermission[] }>(paths.userPermissions, changes.map((change) => ({ ...change, userId }))), userPermission);
+    },
     async saveSupervisorAgents(_parent, { supervisorId, agentIds }, { rest }) {
       const rows = agentIds.map((AgentCcId) => ({ SupervisorId: supervisorId, AgentCcId }));
       await rest.post(paths.supervisorAssignments, rows, { supervisorId });
@@ -119,21 +127,27 @@ export const accessAdminResolvers: Resolvers = {
     createRole: (_parent, { input }, { rest }) => saved('role', () => rest.post<{ data: Role }>(paths.roles, input)),
     updateRole: (_parent, { roleId, input }, { rest }) => saved('role', () => rest.put<{ data: Role }>(paths.roles, { ...input, roleId })),
     deleteRole: (_parent, { roleId }, { rest }) => deleted(rest, paths.role(roleId)),
-    saveRolePermissions: (_parent, { roleId, changes }, { rest }) =>
-      rowsOf(rest.post<{ data: UpstreamRolePermission[] }>(paths.rolePermissionChanges, changes.map((change) => ({ ...change, roleId }))), rolePermission),
+    async saveRolePermissions(_parent, { roleId, changes }, { rest }) {
+      await requireParent(rest, paths.role(roleId));
+      return rowsOf(rest.post<{ data: UpstreamRolePermission[] }>(paths.rolePermissionChanges, changes.map((change) => ({ ...change, roleId }))), rolePermission);
+    },
     // The REST answer also lists the users' other roles: this field answers the role's users only.
-    saveRoleUsers: async (_parent, { roleId, changes }, { rest }) =>
-      (await rowsOf(rest.post<{ data: RoleUser[] }>(paths.userRoles, changes.map((change) => ({ ...change, roleId }))))).filter((row) => row.roleId === roleId),
+    async saveRoleUsers(_parent, { roleId, changes }, { rest }) {
+      await requireParent(rest, paths.role(roleId));
+      return (await rowsOf(rest.post<{ data: RoleUser[] }>(paths.userRoles, changes.map((change) => ({ ...change, roleId }))))).filter((row) => row.roleId === roleId);
+    },
 
     createAccessLevel: (_parent, { input }, { rest }) => saved('accessLevel', () => rest.post<{ data: UpstreamAccessLevel }>(paths.accessLevels, input)),
     updateAccessLevel: (_parent, { accessLevelId, input }, { rest }) =>
       saved('accessLevel', () => rest.put<{ data: UpstreamAccessLevel }>(paths.accessLevels, { ...input, accessLevelId })),
     deleteAccessLevel: (_parent, { accessLevelId }, { rest }) => deleted(rest, paths.accessLevel(accessLevelId)),
     async saveAccessLevelPermissionTypes(_parent, { accessLevelId, changes }, { rest }) {
+      await requireParent(rest, paths.accessLevel(accessLevelId));
       const rows = changes.map(({ typeAction, accessLevelDetailId, permissionTypeId }) => ({ typeAction, accessLevelDetailId, typePermissionId: permissionTypeId, accessLevelId }));
       await rest.post(paths.accessLevelTypes, rows);
       const level = await itemOrNull<UpstreamAccessLevel>(rest, paths.accessLevel(accessLevelId));
-      if (!level) throw new Error(`access level ${accessLevelId} vanished after its update`);
+      // Deleted by someone else meanwhile.
+      if (!level) throw gatewayError('NOT_FOUND');
       return level;
     },
 

@@ -8,6 +8,8 @@ describe('REST status to GraphQL code', () => {
     [401, 'UNAUTHENTICATED'],
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],
+    [413, 'BAD_USER_INPUT'],
+    [431, 'BAD_USER_INPUT'],
     [202, 'STOCK_UNAVAILABLE'],
     [406, 'STOCK_INSUFFICIENT'],
     [429, 'RATE_LIMITED'],

@@ -44,7 +44,8 @@ export function codeForStatus(status: number): ErrorCode {
     case 429:
       return 'RATE_LIMITED';
     default:
-      return 'UPSTREAM_UNAVAILABLE';
+      // Any other refusal of the request itself (413 too large, 414/431 too long, 415) is the caller's.
+      return status >= 400 && status < 500 ? 'BAD_USER_INPUT' : 'UPSTREAM_UNAVAILABLE';
   }
 }
 

@@ -85,7 +85,8 @@ const userTypes: [id: number, name: string, description: string][] = [
   [5, 'Ambassadeur', 'Ambassadeur terrain (application ambassadeur)'],
   [6, "Agent centre d'appel", "Agent du centre d'appel"],
   [11, 'Borne', 'Borne de commande'],
-  [12, 'Borne', 'Borne de commande'],
+  // Named apart from 11: user-type names are unique (migration 008).
+  [12, 'Borne libre-service', 'Borne de commande en libre-service'],
   [13, 'Borne/Magasin', 'Borne ou application magasin'],
 ];
 

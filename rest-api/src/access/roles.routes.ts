@@ -196,11 +196,12 @@ export function registerRoleRoutes(app: FastifyInstance, services: AccessService
         {
           async insert(tx, row, index) {
             await check(tx, { ...row, rolePermissionId: null }, index);
-            await tx.query('insert into role_permissions (role_id, permission_id, access_level_id) values ($1, $2, $3)', [
-              row.roleId,
-              row.permissionId,
-              row.accessLevelId,
-            ]);
+            // A concurrent batch may insert the same row after the check: it is refused the same way.
+            const inserted = await tx.query(
+              'insert into role_permissions (role_id, permission_id, access_level_id) values ($1, $2, $3) on conflict do nothing returning 1',
+              [row.roleId, row.permissionId, row.accessLevelId],
+            );
+            if (inserted.length === 0) throw badRequest({ [`${index}.accessLevelId`]: AdminMessages.permissionAlreadyGranted });
           },
           async update(tx, row, index) {
             if (!row.rolePermissionId) throw badRequest({ [`${index}.rolePermissionId`]: Messages.requiredField });

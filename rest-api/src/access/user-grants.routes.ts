@@ -84,12 +84,13 @@ export function registerUserGrantRoutes(app: FastifyInstance, { db, guards }: Ac
           async insert(tx, row, index) {
             await checkGrant(tx, row, index);
             await duplicate(tx, { ...row, userPermissionId: null }, index);
-            await tx.query('insert into user_permissions (user_id, permission_id, access_level_id, allowed) values ($1, $2, $3, $4)', [
-              row.userId,
-              row.permissionId,
-              row.accessLevelId,
-              row.allowed ?? true,
-            ]);
+            // A concurrent batch may insert the same grant after the check: it is refused the same way.
+            const inserted = await tx.query(
+              `insert into user_permissions (user_id, permission_id, access_level_id, allowed) values ($1, $2, $3, $4)
+               on conflict do nothing returning 1`,
+              [row.userId, row.permissionId, row.accessLevelId, row.allowed ?? true],
+            );
+            if (inserted.length === 0) throw badRequest({ [`${index}.accessLevelId`]: AdminMessages.permissionAlreadyGranted });
           },
           async update(tx, row, index) {
             if (!row.userPermissionId) throw badRequest({ [`${index}.userPermissionId`]: Messages.requiredField });
@@ -170,7 +171,12 @@ export function registerUserGrantRoutes(app: FastifyInstance, { db, guards }: Ac
         {
           async insert(tx, row, index) {
             await check(tx, { ...row, userRoleId: null }, index);
-            await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [row.userId, row.roleId]);
+            // A concurrent batch may insert the same membership after the check: it is refused the same way.
+            const inserted = await tx.query('insert into user_roles (user_id, role_id) values ($1, $2) on conflict do nothing returning 1', [
+              row.userId,
+              row.roleId,
+            ]);
+            if (inserted.length === 0) throw badRequest({ [`${index}.roleId`]: AdminMessages.roleAlreadyGranted });
           },
           async update(tx, row, index) {
             if (!row.userRoleId) throw badRequest({ [`${index}.userRoleId`]: Messages.requiredField });

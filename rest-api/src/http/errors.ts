@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { Messages } from '@console/schema';
+import { databaseRefusal, isDatabaseError } from './database-errors.ts';
 import { validationMessage } from './validation.ts';
 
 /** A French text, or one French text per field at fault. */
@@ -39,6 +40,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error.statusCode, error.body);
     if (error.validation) return send(reply, 400, validationMessage(error.validation));
+    const refusal = isDatabaseError(error) ? databaseRefusal(error) : undefined;
+    if (refusal) return send(reply, refusal.status, refusal.message);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own refusals (malformed JSON, unsupported media type, body too large).

@@ -1,3 +1,4 @@
+import { Limits } from '@console/schema';
 import { DEFAULT_TAKE, MAX_TAKE } from '../db/paging.ts';
 import { idField } from './schemas.ts';
 
@@ -30,7 +31,7 @@ export function listQuerystring(options: {
       page: { type: 'integer', minimum: 1, description: '1-based page number; default 1.' },
       keyword: {
         type: 'string',
-        description: `Case-insensitive "contains" search${options.keywordSearches ? ` on ${options.keywordSearches}` : ''}; blank means none.`,
+        description: `Case-insensitive "contains" search${options.keywordSearches ? ` on ${options.keywordSearches}` : ''}; blank means none; longer than ${Limits.keyword} characters answers 400.`,
       },
       sort: {
         type: 'string',

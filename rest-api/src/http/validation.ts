@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { Messages } from '@console/schema';
+import { Messages, maxLengthMessage } from '@console/schema';
 import type { ErrorMessage } from './errors.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { ErrorMessage } from './errors.ts';
 export const MESSAGE_KEYWORD = 'x-message';
 
 /** Said of a value that breaks a rule carrying no `x-message`. Not in the seeds. */
-export const INVALID_VALUE = 'Valeur invalide';
+export const INVALID_VALUE = Messages.invalidValue;
 
 /** What Ajv's `verbose` option adds to each error. */
 interface VerboseDetails {
@@ -26,6 +26,8 @@ function fieldPath(instancePath: string, child?: unknown): string {
 function messageFor(error: FastifySchemaValidationError): string {
   const { parentSchema, data } = error as FastifySchemaValidationError & VerboseDetails;
   if (error.keyword === 'required' || data === '' || data === null) return Messages.requiredField;
+  // Too long: say the limit, even where the field has its own text (the password's speaks of the minimum).
+  if (error.keyword === 'maxLength' && typeof error.params.limit === 'number') return maxLengthMessage(error.params.limit);
   const custom = parentSchema?.[MESSAGE_KEYWORD];
   return typeof custom === 'string' ? custom : INVALID_VALUE;
 }

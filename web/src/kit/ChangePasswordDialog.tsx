@@ -12,10 +12,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { MIN_PASSWORD_LENGTH, Messages } from '@console/schema';
+import { Messages } from '@console/schema';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object, ref, string } from 'yup';
+import { passwordText } from './textRules.ts';
 import type { FieldErrors } from './useAppMutation.ts';
 
 export interface PasswordChange {
@@ -38,7 +39,7 @@ const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalM },
 });
 
-const password = string().required(Messages.requiredField).min(MIN_PASSWORD_LENGTH, Messages.invalidPassword);
+const password = passwordText();
 
 /** Old (optional), new and confirmation passwords; a mismatch is caught here and nothing is sent. */
 export function ChangePasswordDialog({ open, onClose, ...form }: ChangePasswordDialogProps) {

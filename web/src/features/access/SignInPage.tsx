@@ -11,12 +11,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, Messages } from '@console/schema';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { emailText, passwordText } from '../../kit/textRules.ts';
 import { accent } from '../../app/theme.ts';
 import { useSessionService } from './SessionContext.tsx';
 
@@ -48,8 +48,8 @@ const useStyles = makeStyles({
 });
 
 const schema = object({
-  email: string().trim().required(Messages.requiredField).matches(EMAIL_PATTERN, Messages.invalidEmail),
-  password: string().required(Messages.requiredField).min(MIN_PASSWORD_LENGTH, Messages.invalidPassword),
+  email: emailText(),
+  password: passwordText(),
 });
 
 /** Where a guard sent the visitor from, to go back there once signed in. */

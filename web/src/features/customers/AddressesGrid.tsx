@@ -3,6 +3,7 @@ import { Star20Regular } from '@fluentui/react-icons';
 import { Messages } from '@console/schema';
 import { useCallback, useRef, type Dispatch } from 'react';
 import { object, string } from 'yup';
+import { boundedText, requiredText } from '../../kit/textRules.ts';
 import { CustomerFormOptionsDocument, CustomerSaveAddressesDocument, CustomerSectorsDocument } from '../../generated/graphql.ts';
 import { EditableGrid } from '../../kit/EditableGrid.tsx';
 import type { GridAction, GridRow } from '../../kit/editableRows.ts';
@@ -24,13 +25,13 @@ const COORDINATE_MESSAGE = 'Format de coordonnée invalide';
 
 /** Seed 000 §5: address, postal code, country, region and sector required; coordinates default "0". */
 const rowSchema = object({
-  adress: string().trim().required(Messages.requiredField),
-  postalCode: string().trim().required(Messages.requiredField),
+  adress: requiredText('adress'),
+  postalCode: requiredText('postalCode'),
   countryId: string().required(Messages.requiredField),
   regionId: string().required(Messages.requiredField),
   sectorId: string().required(Messages.requiredField),
-  latitude: string().test('latitude', COORDINATE_MESSAGE, (value) => !value || isCoordinate(value, 'latitude')),
-  longitude: string().test('longitude', COORDINATE_MESSAGE, (value) => !value || isCoordinate(value, 'longitude')),
+  latitude: boundedText('latitude').test('latitude', COORDINATE_MESSAGE, (value) => !value || isCoordinate(value, 'latitude')),
+  longitude: boundedText('longitude').test('longitude', COORDINATE_MESSAGE, (value) => !value || isCoordinate(value, 'longitude')),
 });
 
 export const newAddress = (isFirst: boolean): AddressData => ({

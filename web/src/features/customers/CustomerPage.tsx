@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Caption1, Checkbox, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSync20Regular, CheckmarkCircle20Regular, Power20Regular } from '@fluentui/react-icons';
-import { EMAIL_PATTERN, Messages } from '@console/schema';
+import { Messages } from '@console/schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { array, object, string } from 'yup';
+import { boundedText, optionalEmailText, requiredText } from '../../kit/textRules.ts';
 import { CustomerDetailDocument, CustomerFormOptionsDocument, CustomerSetStatusDocument, CustomerUpdateDocument, type CustomerDetailQuery } from '../../generated/graphql.ts';
 import { formatDate } from '../../kit/dates.ts';
 import { DetailLayout, FormSection, Section } from '../../kit/DetailLayout.tsx';
@@ -59,16 +60,16 @@ const toValues = (customer: Customer | null): CustomerValues => ({
 /** Seed 000 §5: names, phone and channel required; e-mail optional but well-formed. */
 export const customerSchema = () =>
   object({
-    firstName: string().trim().required(Messages.requiredField),
-    lastName: string().trim().required(Messages.requiredField),
-    phoneNumber: string().trim().required(Messages.requiredField),
-    email: string().trim().matches(EMAIL_PATTERN, { message: Messages.invalidEmail, excludeEmptyString: true }),
+    firstName: requiredText('firstName'),
+    lastName: requiredText('lastName'),
+    phoneNumber: requiredText('phoneNumber'),
+    email: optionalEmailText(),
     channelId: string().required(Messages.requiredField),
     segmentId: string(),
-    cin: string(),
-    rc: string(),
-    patente: string(),
-    ice: string(),
+    cin: boundedText('cin'),
+    rc: boundedText('rc'),
+    patente: boundedText('patente'),
+    ice: boundedText('ice'),
     paymentModeIds: array(string()),
   });
 

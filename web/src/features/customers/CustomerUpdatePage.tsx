@@ -5,7 +5,8 @@ import { Messages } from '@console/schema';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { boolean, object, string } from 'yup';
+import { boolean, object } from 'yup';
+import { boundedText } from '../../kit/textRules.ts';
 import { CustomerForUpdateDocument, CustomerUpdateLocationDocument, type CustomerForUpdateQuery } from '../../generated/graphql.ts';
 import { Section } from '../../kit/DetailLayout.tsx';
 import { errorMessages } from '../../kit/errors.ts';
@@ -33,8 +34,8 @@ const FIELDS = ['sectorId', 'longitude', 'latitude', 'active'] as const;
 
 const schema = object({
   active: boolean(),
-  longitude: string().required(Messages.requiredField).test('longitude', COORDINATE_MESSAGE, (value) => isCoordinate(value ?? '', 'longitude')),
-  latitude: string().required(Messages.requiredField).test('latitude', COORDINATE_MESSAGE, (value) => isCoordinate(value ?? '', 'latitude')),
+  longitude: boundedText('longitude').required(Messages.requiredField).test('longitude', COORDINATE_MESSAGE, (value) => isCoordinate(value ?? '', 'longitude')),
+  latitude: boundedText('latitude').required(Messages.requiredField).test('latitude', COORDINATE_MESSAGE, (value) => isCoordinate(value ?? '', 'latitude')),
 });
 
 /** The customer's default address gives the sector and the coordinates shown. */

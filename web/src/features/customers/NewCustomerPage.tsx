@@ -1,5 +1,6 @@
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, Messages } from '@console/schema';
-import { object, ref, string } from 'yup';
+import { Messages } from '@console/schema';
+import { object, ref } from 'yup';
+import { boundedText, optionalEmailText, passwordText, requiredText } from '../../kit/textRules.ts';
 import { CustomerCreateDocument, CustomerDetailDocument } from '../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../kit/DetailLayout.tsx';
 import { FormInput } from '../../kit/formFields.tsx';
@@ -22,12 +23,12 @@ const empty: NewCustomerValues = { firstName: '', lastName: '', phoneNumber: '',
 /** Seed 000 §5: names, phone, password and its confirmation required; e-mail optional; the confirmation must match. */
 export const newCustomerSchema = () =>
   object({
-    firstName: string().trim().required(Messages.requiredField),
-    lastName: string().trim().required(Messages.requiredField),
-    phoneNumber: string().trim().required(Messages.requiredField),
-    email: string().trim().matches(EMAIL_PATTERN, { message: Messages.invalidEmail, excludeEmptyString: true }),
-    password: string().required(Messages.requiredField).min(MIN_PASSWORD_LENGTH, Messages.invalidPassword),
-    confirmPassword: string()
+    firstName: requiredText('firstName'),
+    lastName: requiredText('lastName'),
+    phoneNumber: requiredText('phoneNumber'),
+    email: optionalEmailText(),
+    password: passwordText(),
+    confirmPassword: boundedText('confirmPassword')
       .required(Messages.requiredField)
       .oneOf([ref('password')], Messages.passwordConfirmMismatch),
   });

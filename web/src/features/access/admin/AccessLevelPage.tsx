@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Level, Permission } from '@console/schema';
 import { useEffect, useMemo, useState } from 'react';
-import { object } from 'yup';
 import {
   AdminAccessLevelDocument,
   AllPermissionTypesDocument,
@@ -20,10 +19,11 @@ import { TypeAction } from '../../../kit/editableRows.ts';
 import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { required, saveOutcome } from './common.ts';
+import { saveOutcome } from './common.ts';
+import { accessLevelSchema } from './formSchemas.ts';
 
 const FIELDS = ['name', 'description'] as const;
-const schema = () => object({ name: required(), description: required() });
+const schema = accessLevelSchema;
 
 type Detail = NonNullable<AdminAccessLevelQuery['accessLevel']>['details'][number];
 type PermissionTypeRow = AllPermissionTypesQuery['permissionTypes']['items'][number];

@@ -1,13 +1,13 @@
-import { object } from 'yup';
 import { AdminPermissionDocument, CreatePermissionDocument, UpdatePermissionDocument } from '../../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
 import { FormInput } from '../../../kit/formFields.tsx';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { integerText, required, saveOutcome } from './common.ts';
+import { saveOutcome } from './common.ts';
+import { permissionSchema } from './formSchemas.ts';
 
 const FIELDS = ['name', 'description', 'order'] as const;
-const schema = () => object({ name: required(), description: required(), order: integerText(true) });
+const schema = permissionSchema;
 const toInput = (values: { name: string; description: string; order: string }) => ({
   name: values.name.trim(),
   description: values.description.trim(),

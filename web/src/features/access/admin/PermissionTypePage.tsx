@@ -1,13 +1,13 @@
-import { object } from 'yup';
 import { AdminPermissionTypeDocument, CreatePermissionTypeDocument, UpdatePermissionTypeDocument } from '../../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
 import { FormInput } from '../../../kit/formFields.tsx';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { required, saveOutcome } from './common.ts';
+import { saveOutcome } from './common.ts';
+import { permissionTypeSchema } from './formSchemas.ts';
 
 const FIELDS = ['name', 'description'] as const;
-const schema = () => object({ name: required(), description: required() });
+const schema = permissionTypeSchema;
 
 /** /permissionstypes/:id and /permissionstypes/new: name, description. */
 export default function PermissionTypePage() {

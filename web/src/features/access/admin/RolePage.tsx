@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Field, Input } from '@fluentui/react-components';
 import { Level, Permission } from '@console/schema';
 import { useEffect, useMemo } from 'react';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import {
   AdminRoleDocument,
   AdminRolePermissionsDocument,
@@ -26,9 +26,10 @@ import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
 import { accessLevelOptions, anyUserLookup, fullName, permissionOptions, required, saveOutcome } from './common.ts';
+import { roleSchema } from './formSchemas.ts';
 
 const FIELDS = ['name', 'description'] as const;
-const schema = () => object({ name: required(), description: string() });
+const schema = roleSchema;
 /** The role's users are read in one go (the API pages them by up to 1000). */
 const ROLE_USERS_TAKE = 1000;
 

@@ -1,5 +1,4 @@
 import { Level, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
-import { boolean, object, string } from 'yup';
 import { AdminUserDocument, CreateUserDocument, UpdateUserDocument, type AdminUserQuery } from '../../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
 import { FormCheckbox, FormInput, FormSelect } from '../../../kit/formFields.tsx';
@@ -7,7 +6,8 @@ import { useOptions } from '../../../kit/options.ts';
 import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { blankToNull, companyOptions, email, fullName, intOrNull, integerText, password, required, saveOutcome, userTypeOptions } from './common.ts';
+import { blankToNull, companyOptions, fullName, intOrNull, saveOutcome, userTypeOptions } from './common.ts';
+import { userSchema } from './formSchemas.ts';
 import { SupervisorAgentsSection } from './SupervisorAgentsSection.tsx';
 import { UserPermissionsGrid } from './UserPermissionsGrid.tsx';
 
@@ -44,20 +44,8 @@ const toValues = (detail: Detail | null): UserValues => {
   };
 };
 
-/** Seed 000 §5: names, phone, e-mail (pattern) and user type required; password on creation only. */
-const schema = (isNew: boolean) =>
-  object({
-    firstName: required(),
-    lastName: required(),
-    email: email(),
-    phoneNumber: required(),
-    password: isNew ? password() : string(),
-    matriculation: string(),
-    workingDays: integerText(),
-    company: string(),
-    userTypeId: required(),
-    active: boolean(),
-  });
+/** Seed 000 §5. */
+const schema = userSchema;
 
 const toInput = (values: UserValues, isNew: boolean) => ({
   firstName: values.firstName.trim(),

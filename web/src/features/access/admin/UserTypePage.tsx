@@ -1,14 +1,14 @@
 import { Field, Input } from '@fluentui/react-components';
-import { object } from 'yup';
 import { AdminUserTypeDocument, CreateUserTypeDocument, UpdateUserTypeDocument } from '../../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
 import { FormInput } from '../../../kit/formFields.tsx';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { required, saveOutcome } from './common.ts';
+import { saveOutcome } from './common.ts';
+import { userTypeSchema } from './formSchemas.ts';
 
 const FIELDS = ['name', 'description'] as const;
-const schema = () => object({ name: required(), description: required() });
+const schema = userTypeSchema;
 
 /** /users/types/:id and /users/types/new. */
 export default function UserTypePage() {

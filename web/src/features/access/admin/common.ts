@@ -1,5 +1,3 @@
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, Messages } from '@console/schema';
-import { number, string } from 'yup';
 import {
   AccessLevelOptionsDocument,
   PermissionOptionsDocument,
@@ -12,17 +10,7 @@ import { queryOptions, toOptions } from '../../../kit/options.ts';
 import type { MutationOutcome } from '../../../kit/useAppMutation.ts';
 import type { SaveOutcome } from '../../../kit/useDetailPage.ts';
 
-/** yup rules with the seeds' French messages. */
-export const required = () => string().trim().required(Messages.requiredField);
-export const email = () => required().matches(EMAIL_PATTERN, Messages.invalidEmail);
-export const password = () => string().required(Messages.requiredField).min(MIN_PASSWORD_LENGTH, Messages.invalidPassword);
-export const INTEGER_MESSAGE = 'Veuillez saisir un nombre entier';
-/** An integer typed as text: optional unless `isRequired`. */
-export const integerText = (isRequired = false) => {
-  const rule = string().trim().matches(/^-?\d+$/, { message: INTEGER_MESSAGE, excludeEmptyString: true });
-  return isRequired ? rule.required(Messages.requiredField) : rule;
-};
-export const positiveInt = () => number().integer().positive();
+export { INTEGER_MESSAGE, email, integerText, password, positiveInt, required } from './rules.ts';
 
 /** A text field's value as sent: null when blank. */
 export const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
