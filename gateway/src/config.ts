@@ -17,6 +17,8 @@ export interface GatewayConfig {
   sessionCookieMaxAge: number;
   /** Largest multipart (upload) request accepted, in bytes. */
   maxUploadBytes: number;
+  /** Largest other GraphQL request body (JSON) or WebSocket message accepted, in bytes. */
+  maxBodyBytes: number;
   /** How long a token's permissions are reused before asking the REST API again (0: every request). */
   permissionCacheSeconds: number;
 }
@@ -50,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     sessionCookieMaxAge: integer(env.SESSION_COOKIE_MAX_AGE, 7 * 24 * 3600),
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 25 * 1024 * 1024),
+    maxBodyBytes: integer(env.MAX_BODY_BYTES, 1024 * 1024),
     permissionCacheSeconds: integer(env.PERMISSION_CACHE_SECONDS, 10),
   };
 }
