@@ -126,9 +126,7 @@ function cpuSeconds(pid: number): number {
   return ticks / clockTicks;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(target: Target, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function send(target: Target, headers: Record<string, string>, agent?: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(target.url, { method: target.method, headers, agent }, (incoming) => {
       let body = '';
@@ -141,16 +139,28 @@ function send(target: Target, headers: Record<string, string>): Promise<{ status
   });
 }
 
-/** One connection, one request after the other: the latency of each, in ms. */
-async function sequential(target: Target, headers: Record<string, string>, count: number, totals: Totals): Promise<void> {
+/**
+ * One connection, one request after the other: the latency of each, in ms. A connection of its
+ * own, opened before timing: one left idle while the others are measured may be closed meanwhile.
+ */
+async function sequential(target: Target, headers: Record<string, string>, count: number, totals?: Totals): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  await send(target, headers, agent);
   const cpuBefore = target.pid ? cpuSeconds(target.pid) : 0;
+  let failures = 0;
+  const latencies: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = process.hrtime.bigint();
-    const answer = await send(target, headers);
-    totals.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (answer.status !== 200) totals.failures += 1;
+    const answer = await send(target, headers, agent);
+    latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (answer.status !== 200) failures += 1;
   }
-  if (target.pid) totals.cpuAt1 += cpuSeconds(target.pid) - cpuBefore;
+  const cpu = target.pid ? cpuSeconds(target.pid) - cpuBefore : 0;
+  agent.destroy();
+  if (!totals) return;
+  totals.latencies.push(...latencies);
+  totals.failures += failures;
+  totals.cpuAt1 += cpu;
   totals.requestsAt1 += count;
 }
 
@@ -259,7 +269,7 @@ try {
   console.log(`warming up, then ${rounds} interleaved rounds: ${sequentialRequests} requests at 1 connection, ${seconds} s at ${connections} connections, per target`);
   for (const target of targets) {
     await loaded(target, headers, 2);
-    for (let i = 0; i < 100; i += 1) await send(target, headers);
+    await sequential(target, headers, 100);
   }
   const totals = new Map(targets.map((target) => [target, { latencies: [], rates: [], requestsAt1: 0, cpuAt1: 0, requestsAt10: 0, cpuAt10: 0, failures: 0 } as Totals]));
   for (let round = 0; round < rounds; round += 1) {
@@ -300,7 +310,6 @@ try {
   console.log(`load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   for (const child of children.reverse()) await stop(child);
-  agent.destroy();
   await database?.drop();
   rmSync(scratch, { recursive: true, force: true });
 }
