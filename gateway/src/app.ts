@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
-import { Messages } from '@console/schema';
 import { loadTypeDefs } from '@console/schema/sdl';
 import { drainConnections } from '@console/schema/shutdown';
 import type { GatewayConfig } from './config.ts';
@@ -27,6 +27,7 @@ import { requestIdFrom } from './server/request-id.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
 import { malformedRequestsAreBadRequests } from './server/malformed-requests.ts';
 import { consoleHandler } from './server/static.ts';
+import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { serveExport } from './reporting/exports.ts';
 
 /** The public path of an uploaded image (rest-api's GET /assets/:type/:entityId/:file). */
@@ -95,6 +96,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // The request handler below enforces the body limits: Yoga's own wraps every body in a stream transform.
+    maxRequestBodySize: false,
     graphiql: { title: 'Console distribution — GraphQL' },
     renderGraphiQL,
     plugins: [
@@ -109,6 +112,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       sessionCookies,
       useOperationLog(logger),
       malformedRequestsAreBadRequests,
+      // Operations compiled once to JavaScript: about a tenth of the gateway's CPU per request.
+      useGraphQlJit(),
     ],
     context: ({ request, req }) => servicesFor(request.headers, req, request.url),
   });
@@ -117,8 +122,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/graphql') {
-      if (!uploadWithinLimit(req, config.maxUploadBytes)) return res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: Messages.fileTooLarge }));
-      return yoga(req, res, { req });
+      const plan = bodyPlan(req.headers, config);
+      if (plan === 'pass') return yoga(req, res, { req });
+      if (plan !== 'count') return refuseBody(req, res, plan);
+      const body = await readWithin(req, config.maxBodyBytes).catch(() => null);
+      if (body === null) return res.destroy();
+      if (body === undefined) return refuseBody(req, res, 'tooLarge');
+      // A body already read goes to Yoga as `req.body`, the convention of Node body parsers it follows.
+      return yoga(Object.assign(req, { body }), res, { req });
     }
     if (path === '/healthz') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     if (path === '/readyz') {
@@ -141,7 +152,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   });
 
   // GraphQL over WebSocket (graphql-ws) on the same path, sharing Yoga's plugins and context.
-  const sockets = new WebSocketServer({ server, path: '/graphql' });
+  const sockets = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
   type Enveloped = ReturnType<typeof yoga.getEnveloped>;
   const enveloped = (args: { rootValue?: unknown }) => args.rootValue as Pick<Enveloped, 'execute' | 'subscribe'>;
   const socketServer = useServer<Record<string, unknown>, { req: IncomingMessage }>(
@@ -195,13 +206,6 @@ function nodeHeaders(req: IncomingMessage): Headers {
     if (typeof value === 'string') headers.set(name, value);
   }
   return headers;
-}
-
-/** Yoga buffers multipart bodies whole: refuse an oversized or unsized one before it does. */
-function uploadWithinLimit(req: IncomingMessage, maxBytes: number): boolean {
-  if (!req.headers['content-type']?.startsWith('multipart/form-data')) return true;
-  const length = Number(req.headers['content-length']);
-  return Number.isFinite(length) && length <= maxBytes;
 }
 
 /** The promise's value, or `fallback` when it takes longer than `ms`. */

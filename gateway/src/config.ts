@@ -19,6 +19,8 @@ export interface GatewayConfig {
   sessionCookieMaxAge: number;
   /** Largest multipart (upload) request accepted, in bytes. */
   maxUploadBytes: number;
+  /** Largest other GraphQL request body (JSON) or WebSocket message accepted, in bytes. */
+  maxBodyBytes: number;
   /** How long a token's permissions are reused before asking the REST API again (0: every request). */
   permissionCacheSeconds: number;
   /** Time allowed to all the upstream calls of one GraphQL operation, retries included. */
@@ -61,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       failureThreshold: read.integer('UPSTREAM_BREAKER_FAILURES', DEFAULT_BREAKER.failureThreshold, { min: 1 }),
       coolDownMs: read.integer('UPSTREAM_BREAKER_COOLDOWN_MS', DEFAULT_BREAKER.coolDownMs, { min: 0 }),
     },
+    maxBodyBytes: read.integer('MAX_BODY_BYTES', 1024 * 1024, { min: 1 }),
   };
 }

@@ -24,6 +24,7 @@ export const Messages = {
   forbidden: "Vous n'avez pas l'accès nécessaire pour cette action",
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute',
   fileTooLarge: 'Le fichier dépasse la taille maximale autorisée',
+  requestTooLarge: 'La requête dépasse la taille maximale autorisée',
   max83: 'Vous ne pouvez pas dépasser 83 caractères',
   outcomeUnknown: "Le serveur n'a pas répondu à temps : l'opération a peut-être été enregistrée. Vérifiez avant de réessayer",
   invalidText: 'Ce texte contient des caractères non autorisés',

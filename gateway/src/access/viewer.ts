@@ -18,6 +18,21 @@ export function grantedPermissions(me: MePermissions): GrantedPermission[] {
   return [...levelsById].map(([permissionId, levels]) => ({ permissionId, levels: [...levels].sort((a, b) => a - b) }));
 }
 
+/**
+ * The permission cache hands every request of a token the same permission set: it is flattened
+ * once, so a cached request's access check costs this lookup. Shared between requests: read only.
+ */
+const grantedBySet = new WeakMap<MePermissions, GrantedPermission[]>();
+
+export function grantedOnce(me: MePermissions): GrantedPermission[] {
+  let granted = grantedBySet.get(me);
+  if (!granted) {
+    granted = grantedPermissions(me);
+    grantedBySet.set(me, granted);
+  }
+  return granted;
+}
+
 export interface ViewerLoader {
   /** The signed-in user and their permissions: one upstream call per request, whatever asks. */
   permissions(): Promise<MePermissions>;
@@ -54,7 +69,7 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
       return permissions;
     },
     async granted() {
-      return grantedPermissions(await this.permissions());
+      return grantedOnce(await this.permissions());
     },
     profile() {
       current();
