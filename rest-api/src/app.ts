@@ -7,7 +7,7 @@ import { accessDemoData } from './access/demo-data.ts';
 import { consultationDemoData } from './access/consultation-demo-data.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
 import { registerAccessRoutes } from './access/routes.ts';
-import { AccessTokens, RefreshTokens, resolveJwtSecret } from './access/tokens.ts';
+import { AccessTokens, RefreshTokens, resolveJwtSecret, sessionStands } from './access/tokens.ts';
 import { registerAssetRoutes } from './assets/routes.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
 import { catalogDemoData } from './catalog/demo-data.ts';
@@ -35,6 +35,8 @@ export interface RestApiOptions {
   accessTokenTtlSeconds?: number;
   /** Default 7 days. */
   refreshTokenTtlSeconds?: number;
+  /** How long a just-rotated refresh token still answers its successor (concurrent refreshes); default 20. */
+  refreshGraceSeconds?: number;
   /** Default false. */
   logger?: boolean;
   /** Pino level when `logger` is on; default 'info'. */
@@ -106,13 +108,21 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     await migrate(db);
     if (options.demoData ?? true) await loadDemoData(db, DEMO_DATA_SETS);
 
-    const accessTokens = new AccessTokens(await resolveJwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? 900);
-    const refreshTokens = new RefreshTokens(db, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
+    const secret = await resolveJwtSecret(db, options.jwtSecret);
+    const accessTokens = new AccessTokens(secret, options.accessTokenTtlSeconds ?? 900);
+    const refreshTokens = new RefreshTokens(db, {
+      ttlSeconds: options.refreshTokenTtlSeconds ?? 7 * 24 * 3600,
+      graceSeconds: options.refreshGraceSeconds ?? 20,
+      secret,
+    });
 
     registerErrorHandling(app);
     await registerOpenApi(app);
     const guards = createGuards(app, {
-      verifyAccessToken: (token) => accessTokens.verify(token),
+      verifyAccessToken: async (token) => {
+        const claims = await accessTokens.verify(token);
+        return claims && (await sessionStands(db, claims)) ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+      },
       loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
     });
     registerHealth(app, db);

@@ -25,6 +25,7 @@ const { app, close } = await buildRestApi({
   jwtSecret: env.JWT_SECRET || undefined,
   accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL'),
   refreshTokenTtlSeconds: positiveInteger('REFRESH_TOKEN_TTL'),
+  refreshGraceSeconds: positiveInteger('REFRESH_GRACE_SECONDS'),
   logger: true,
   logLevel: env.LOG_LEVEL || 'info',
   assetsDir: env.ASSETS_DIR || undefined,

@@ -5,6 +5,8 @@ import { forbidden, unauthorized } from './errors.ts';
 /** The user behind a request's bearer token. */
 export interface Caller {
   userId: number;
+  /** The sign-in (refresh token family) the access token belongs to. */
+  sessionId: string;
   /** Loaded by `requireAccess`; null behind `signedIn` alone. */
   granted: readonly GrantedPermission[] | null;
 }
@@ -16,8 +18,8 @@ declare module 'fastify' {
 }
 
 export interface GuardDependencies {
-  /** The user id of a valid, unexpired access token; null otherwise. */
-  verifyAccessToken(token: string): Promise<number | null>;
+  /** The user and sign-in of a valid, unexpired access token whose session still stands; null otherwise. */
+  verifyAccessToken(token: string): Promise<{ userId: number; sessionId: string } | null>;
   /** The user's effective permissions (empty for an unknown or inactive user). */
   loadGranted(userId: number): Promise<GrantedPermission[]>;
 }
@@ -39,24 +41,24 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function createGuards(app: FastifyInstance, dependencies: GuardDependencies): Guards {
   app.decorateRequest('caller', null);
 
-  async function authenticate(request: FastifyRequest): Promise<number> {
+  async function authenticate(request: FastifyRequest): Promise<{ userId: number; sessionId: string }> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const userId = token ? await dependencies.verifyAccessToken(token) : null;
-    if (userId === null) throw unauthorized();
-    return userId;
+    const session = token ? await dependencies.verifyAccessToken(token) : null;
+    if (session === null) throw unauthorized();
+    return session;
   }
 
   async function check(request: FastifyRequest, alternatives: AccessRequirement[]): Promise<Caller> {
-    const userId = request.caller?.userId ?? (await authenticate(request));
-    const granted = request.caller?.granted ?? (await dependencies.loadGranted(userId));
-    request.caller = { userId, granted };
+    const session = request.caller ?? (await authenticate(request));
+    const granted = request.caller?.granted ?? (await dependencies.loadGranted(session.userId));
+    request.caller = { userId: session.userId, sessionId: session.sessionId, granted };
     if (!alternatives.some((required) => hasAccess(granted, required))) throw forbidden();
     return request.caller;
   }
 
   return {
     async signedIn(request) {
-      request.caller = { userId: await authenticate(request), granted: null };
+      request.caller = { ...(await authenticate(request)), granted: null };
     },
     requireAccess(...alternatives) {
       return async (request) => {
