@@ -17,6 +17,7 @@ import { viewerLoader } from './access/viewer.ts';
 import { restClientFor, RestUpstream } from './rest/client.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
+import { introspectionForSignedInOnly } from './security/introspection.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
@@ -87,6 +88,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         blockFieldSuggestion: { enabled: config.production },
       }),
       sessionCookies,
+      ...(config.production ? [introspectionForSignedInOnly()] : []),
     ],
     context: ({ request, req }) => servicesFor(request.headers, req, request.url),
   });

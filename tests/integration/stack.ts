@@ -35,6 +35,8 @@ export interface StackOptions {
   redisUrl?: string;
   /** Share one rest-api between gateways (replica tests). */
   restApiUrl?: string;
+  /** Extra environment for both processes (e.g. NODE_ENV=production, REFRESH_GRACE_SECONDS). */
+  env?: Record<string, string>;
 }
 
 function freePort(): Promise<number> {
@@ -79,7 +81,7 @@ async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void>
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = [];
-  const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...options.env };
   let restApiUrl = options.restApiUrl;
   if (!restApiUrl) {
     const database = options.backend === 'postgres' ? await temporaryDatabase() : undefined;

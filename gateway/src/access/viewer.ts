@@ -21,6 +21,13 @@ export function grantedPermissions(me: MePermissions): GrantedPermission[] {
 export interface ViewerLoader {
   /** The signed-in user and their permissions: one upstream call per request, whatever asks. */
   permissions(): Promise<MePermissions>;
+  /**
+   * The same, asked of the REST API in this request (not from the cache), for answers that call nothing
+   * else upstream: a token whose session just ended elsewhere gets UNAUTHENTICATED, not cached data.
+   */
+  verified(): Promise<MePermissions>;
+  /** Drops the cached permissions of a user (default: the current token's) after their sessions ended or changed. */
+  forgetUser(userId?: number): Promise<void>;
   granted(): Promise<GrantedPermission[]>;
   profile(): Promise<MeProfile>;
 }
@@ -29,6 +36,7 @@ export interface ViewerLoader {
 export function viewerLoader(rest: RestClient, token: () => string | undefined, cache: PermissionCache): ViewerLoader {
   let cachedFor: string | undefined;
   let permissions: Promise<MePermissions> | undefined;
+  let loadedHere = false;
   let profile: Promise<MeProfile> | undefined;
 
   const current = (): string => {
@@ -37,6 +45,7 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
     if (value !== cachedFor) {
       cachedFor = value;
       permissions = undefined;
+      loadedHere = false;
       profile = undefined;
     }
     return value;
@@ -50,8 +59,25 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
   return {
     permissions() {
       const value = current();
-      permissions ??= cache.get(value, () => load<MePermissions>(accessPaths.myPermissions, { signIn: true }));
+      permissions ??= cache.get(value, () => {
+        loadedHere = true;
+        return load<MePermissions>(accessPaths.myPermissions, { signIn: true });
+      });
       return permissions;
+    },
+    verified() {
+      const value = current();
+      if (permissions && !loadedHere) {
+        cache.forget(value);
+        permissions = undefined;
+      }
+      return this.permissions();
+    },
+    async forgetUser(userId) {
+      const value = token();
+      const id = userId ?? (value === undefined ? undefined : (cache.userOf(value) ?? (await permissions?.catch(() => undefined))?.userId));
+      if (value !== undefined) cache.forget(value);
+      if (id !== undefined) cache.forgetUser(id);
     },
     async granted() {
       return grantedPermissions(await this.permissions());
