@@ -19,6 +19,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { object, string } from 'yup';
 import { accent } from '../../app/theme.ts';
 import { useSessionService } from './SessionContext.tsx';
+import { returnPath, sessionExpired } from './signInState.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -51,12 +52,6 @@ const schema = object({
   email: string().trim().required(Messages.requiredField).matches(EMAIL_PATTERN, Messages.invalidEmail),
   password: string().required(Messages.requiredField).min(MIN_PASSWORD_LENGTH, Messages.invalidPassword),
 });
-
-/** Where a guard sent the visitor from, to go back there once signed in. */
-function returnPath(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') return state.from;
-  return '/home';
-}
 
 export default function SignInPage() {
   const { t } = useTranslation();
@@ -118,6 +113,11 @@ export default function SignInPage() {
               onBlur={formik.handleBlur}
             />
           </Field>
+          {sessionExpired(location.state) && failure.length === 0 && (
+            <MessageBar intent="warning" role="status">
+              <MessageBarBody>{Messages.sessionExpired}</MessageBarBody>
+            </MessageBar>
+          )}
           {failure.length > 0 && (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>

@@ -30,7 +30,7 @@ export function createSession(store: SessionStore): Session {
       store.setToken(token);
       return token;
     },
-    onFailure: () => store.signedOut(),
+    onFailure: () => store.signedOut('expired'),
   });
 
   return {
@@ -62,7 +62,7 @@ export function createSession(store: SessionStore): Session {
     },
     async signOut() {
       await revoke();
-      store.signedOut();
+      store.signedOut('byUser');
     },
   };
 }
