@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { hasAccess, type AccessRequirement, type GrantedPermission } from '@console/schema';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -36,10 +36,33 @@ export interface Guards {
   check(request: FastifyRequest, ...alternatives: AccessRequirement[]): Promise<Caller>;
 }
 
+/**
+ * How a route is guarded, as its OpenAPI operation states it in `x-access` (compared by a test with the
+ * GraphQL schema's rules): `anyOf` lists the alternatives of `requireAccess`, a caller passing one passes.
+ * A route whose guard also checks the request's content (`check`) states its first, weakest step.
+ */
+export type RouteAccess = { public: true } | { signedIn: true } | { anyOf: AccessRequirement[] };
+
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The access each guard stands for, read when routes are registered. */
+const guardAccess = new WeakMap<object, RouteAccess>();
+
+function accessOf(route: RouteOptions): RouteAccess {
+  const handlers = [route.preHandler ?? []].flat();
+  for (const handler of handlers) {
+    const access = guardAccess.get(handler);
+    if (access) return access;
+  }
+  return { public: true };
+}
 
 export function createGuards(app: FastifyInstance, dependencies: GuardDependencies): Guards {
   app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    const schema: FastifySchema & { 'x-access': RouteAccess } = { ...route.schema, 'x-access': accessOf(route) };
+    route.schema = schema;
+  });
 
   async function authenticate(request: FastifyRequest): Promise<{ userId: number; sessionId: string }> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -56,14 +79,19 @@ export function createGuards(app: FastifyInstance, dependencies: GuardDependenci
     return request.caller;
   }
 
+  const signedIn: preHandlerAsyncHookHandler = async (request) => {
+    request.caller = { ...(await authenticate(request)), granted: null };
+  };
+  guardAccess.set(signedIn, { signedIn: true });
+
   return {
-    async signedIn(request) {
-      request.caller = { ...(await authenticate(request)), granted: null };
-    },
+    signedIn,
     requireAccess(...alternatives) {
-      return async (request) => {
+      const guard: preHandlerAsyncHookHandler = async (request) => {
         await check(request, alternatives);
       };
+      guardAccess.set(guard, { anyOf: alternatives });
+      return guard;
     },
     check: (request, ...alternatives) => check(request, alternatives),
   };
