@@ -181,13 +181,21 @@ describe('access endpoints', () => {
       expect(tooShort.json().message).toEqual({ newPassword: Messages.invalidPassword });
 
       expect((await change({ oldPassword: 'Marketing123!', newPassword: 'Nouveau123!' })).json()).toEqual({ data: { ok: true } });
+      // The access tokens issued before the change end at once.
+      expect((await api.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(accessToken) })).statusCode).toBe(401);
       const login = await api.app.inject({
         method: 'POST',
         url: '/api/users/login',
         payload: { email: 'marketing@demo.ma', password: 'Nouveau123!' },
       });
       expect(login.statusCode).toBe(200);
-      await change({ oldPassword: 'Nouveau123!', newPassword: 'Marketing123!' });
+      const restored = await api.app.inject({
+        method: 'POST',
+        url: '/api/users/me/password',
+        headers: bearer(login.json().data.accessToken),
+        payload: { oldPassword: 'Nouveau123!', newPassword: 'Marketing123!' },
+      });
+      expect(restored.statusCode).toBe(200);
     });
   });
 
@@ -223,6 +231,8 @@ describe('access endpoints', () => {
         payload: { refreshToken: victim.refreshToken },
       });
       expect(refresh.statusCode).toBe(401);
+      const me = await api.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(victim.accessToken) });
+      expect(me.statusCode).toBe(401);
       await reset('admin@demo.ma', { userId: 4, password: 'Dispatch123!', confirmPassword: 'Dispatch123!' });
     });
   });
