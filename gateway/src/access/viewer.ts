@@ -67,17 +67,19 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
     },
     verified() {
       const value = current();
-      if (permissions && !loadedHere) {
+      if (!loadedHere) {
         cache.forget(value);
         permissions = undefined;
       }
       return this.permissions();
     },
     async forgetUser(userId) {
+      if (userId !== undefined) return cache.forgetUser(userId);
       const value = token();
-      const id = userId ?? (value === undefined ? undefined : (cache.userOf(value) ?? (await permissions?.catch(() => undefined))?.userId));
-      if (value !== undefined) cache.forget(value);
-      if (id !== undefined) cache.forgetUser(id);
+      if (value === undefined) return;
+      const own = cache.userOf(value) ?? (await permissions?.catch(() => undefined))?.userId;
+      cache.forget(value);
+      if (own !== undefined) cache.forgetUser(own);
     },
     async granted() {
       return grantedPermissions(await this.permissions());
