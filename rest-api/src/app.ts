@@ -10,7 +10,7 @@ import { ensureFirstAdministrator, type AdministratorInput } from './access/firs
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
 import { REFERENCE_DATA_SETS } from './access/reference-data.ts';
 import { registerAccessRoutes } from './access/routes.ts';
-import { AccessTokens, RefreshTokens, resolveJwtSecret } from './access/tokens.ts';
+import { AccessTokens, RefreshTokens, resolveJwtSecret, sessionStands } from './access/tokens.ts';
 import { registerAssetRoutes } from './assets/routes.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
 import { catalogDemoData } from './catalog/demo-data.ts';
@@ -40,6 +40,8 @@ export interface RestApiOptions {
   accessTokenTtlSeconds?: number;
   /** Default 7 days. */
   refreshTokenTtlSeconds?: number;
+  /** How long a just-rotated refresh token still answers its successor (concurrent refreshes); default 20. */
+  refreshGraceSeconds?: number;
   /** Default false. */
   logger?: boolean;
   /** Pino level when `logger` is on; default 'info'. */
@@ -121,14 +123,22 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
       else app.log.info('an administrator exists: ADMIN_EMAIL and ADMIN_PASSWORD are ignored and may be removed');
     }
 
-    const accessTokens = new AccessTokens(await resolveJwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? 900);
-    const refreshTokens = new RefreshTokens(db, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
+    const secret = await resolveJwtSecret(db, options.jwtSecret);
+    const accessTokens = new AccessTokens(secret, options.accessTokenTtlSeconds ?? 900);
+    const refreshTokens = new RefreshTokens(db, {
+      ttlSeconds: options.refreshTokenTtlSeconds ?? 7 * 24 * 3600,
+      graceSeconds: options.refreshGraceSeconds ?? 20,
+      secret,
+    });
 
     registerErrorHandling(app);
     registerInputChecks(app);
     await registerOpenApi(app);
     const guards = createGuards(app, {
-      verifyAccessToken: (token) => accessTokens.verify(token),
+      verifyAccessToken: async (token) => {
+        const claims = await accessTokens.verify(token);
+        return claims && (await sessionStands(db, claims)) ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+      },
       loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
     });
     registerHealth(app, db);

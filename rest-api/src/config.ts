@@ -13,6 +13,8 @@ export interface RestApiConfig {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token still answers its successor (tabs refreshing at once). */
+  refreshGraceSeconds: number;
   logLevel: LogLevel;
   logFormat: LogFormat;
   /** Demo data and accounts: on the embedded default, or when DEMO_DATA=1. */
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv): RestApiConfig {
     jwtSecret: read.optionalString('JWT_SECRET'),
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, { min: 1 }),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { min: 1 }),
+    refreshGraceSeconds: read.integer('REFRESH_GRACE_SECONDS', 20, { min: 0 }),
     logLevel: logLevelFrom(env.LOG_LEVEL || undefined),
     logFormat: logFormatFrom(env.LOG_FORMAT || undefined, process.stdout.isTTY),
     demoData: demoDataWanted(env.DEMO_DATA || undefined, databaseUrl),

@@ -14,6 +14,7 @@ const { app, close } = await buildRestApi({
   jwtSecret: config.jwtSecret,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  refreshGraceSeconds: config.refreshGraceSeconds,
   logger: true,
   logLevel: config.logLevel,
   logFormat: config.logFormat,

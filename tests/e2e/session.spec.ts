@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, sideMenu, signIn } from './support.ts';
+import { accounts, fillSignIn, screenshot, sideMenu, signIn } from './support.ts';
 
 test.describe('session', () => {
   test('a protected URL asks for sign-in, then opens once signed in', async ({ page }) => {
@@ -28,5 +28,40 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.reload();
     await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('an ended session says so on the sign-in page and comes back to the same list page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, accounts.admin);
+    await page.goto('/customers?page=2');
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await sideMenu(page).getByRole('link', { name: 'Profil' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // The session ends elsewhere: its refresh cookie is revoked (and with it the access token in memory).
+    const signedOut = await page.request.post('/graphql', { headers: { 'x-graphql-yoga-csrf': '1' }, data: { query: 'mutation { signOut }' } });
+    expect(await signedOut.json()).toEqual({ data: { signOut: true } });
+    await page.context().clearCookies();
+
+    // Back to page 2: its list request is refused, the refresh fails, the console says the session expired.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Votre session a expiré, veuillez vous reconnecter' })).toBeVisible();
+    await screenshot(page, 'session-expired-sign-in-1280');
+
+    await fillSignIn(page, accounts.admin.email, accounts.admin.password);
+    await expect(page).toHaveURL(/\/customers\?page=2$/);
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  });
+
+  test('a sign-out shows no message, and signing in again starts from home', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.goto('/customers?page=2');
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await sideMenu(page).getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByText('Votre session a expiré')).toHaveCount(0);
+    await fillSignIn(page, accounts.admin.email, accounts.admin.password);
+    await expect(page).toHaveURL(/\/home$/);
   });
 });

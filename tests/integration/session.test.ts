@@ -52,7 +52,7 @@ describe.each(backends)('session and permissions on %s', (backend) => {
     expect(codeOf(await stack.graphql(VIEWER, {}, { token: `${token}x` }))).toBe('UNAUTHENTICATED');
   });
 
-  it('rotates refresh tokens and refuses a reused one, ending that session', async () => {
+  it('rotates refresh tokens; the used one presented again just after answers the same successor', async () => {
     const first = (await stack.graphql<SignInData>(SIGN_IN, demo.supervisor)).data!.signIn.session.refreshToken!;
     const rotated = await stack.graphql<RefreshData>(REFRESH, { token: first });
     expect(rotated.errors).toBeUndefined();
@@ -60,10 +60,52 @@ describe.each(backends)('session and permissions on %s', (backend) => {
     expect(second).not.toBe(first);
     expect((await stack.graphql(VIEWER, {}, { token: rotated.data!.refreshSession.accessToken })).errors).toBeUndefined();
 
-    const reused = await stack.graphql(REFRESH, { token: first });
-    expect(codeOf(reused)).toBe('UNAUTHENTICATED');
-    // Reuse means theft: the whole family is revoked, the legitimate successor too.
-    expect(codeOf(await stack.graphql(REFRESH, { token: second }))).toBe('UNAUTHENTICATED');
+    // A second tab sent the same token at the same moment: it gets the same successor, the session goes on.
+    const again = await stack.graphql<RefreshData>(REFRESH, { token: first });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.refreshSession.refreshToken).toBe(second);
+    expect((await stack.graphql<RefreshData>(REFRESH, { token: second })).errors).toBeUndefined();
+  });
+
+  it('keeps the session when five tabs refresh at once with the same cookie', async () => {
+    const signedIn = await stack.graphql<SignInData>(SIGN_IN, { ...demo.agent, cookie: true });
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => stack.graphql<RefreshData>(REFRESH, {}, { cookie })));
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect((await stack.graphql(VIEWER, {}, { token: answer.data!.refreshSession.accessToken })).errors).toBeUndefined();
+    }
+    const cookies = new Set(answers.map((answer) => answer.headers.get('set-cookie')!.split(';')[0]!));
+    expect(cookies.size).toBe(1);
+    const next = await stack.graphql<RefreshData>(REFRESH, {}, { cookie: [...cookies][0]! });
+    expect(next.errors).toBeUndefined();
+  });
+
+  it('ends the access tokens of a sign-in at once when it signs out, and only those', async () => {
+    const signedIn = await stack.graphql<SignInData>(SIGN_IN, { ...demo.dispatcher, cookie: true });
+    const token = signedIn.data!.signIn.session.accessToken;
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const otherTab = await stack.signIn(demo.dispatcher.email, demo.dispatcher.password);
+    expect((await stack.graphql(VIEWER, {}, { token })).errors).toBeUndefined();
+
+    await stack.graphql('mutation { signOut }', {}, { token, cookie });
+    expect(codeOf(await stack.graphql(VIEWER, {}, { token }))).toBe('UNAUTHENTICATED');
+    expect((await stack.graphql(VIEWER, {}, { token: otherTab })).errors).toBeUndefined();
+  });
+
+  it("ends a user's access tokens at once when an administrator resets the password", async () => {
+    const victim = await stack.signIn(demo.supervisor.email, demo.supervisor.password);
+    const userId = (await stack.graphql<{ viewer: { userId: number } }>(VIEWER, {}, { token: victim })).data!.viewer.userId;
+    const admin = await stack.signIn(demo.admin.email, demo.admin.password);
+    const reset = await stack.graphql<{ resetUserPassword: { ok: boolean } }>(
+      'mutation Reset($userId: Int!) { resetUserPassword(userId: $userId, password: "Remis123!", confirmPassword: "Remis123!") { ok } }',
+      { userId },
+      { token: admin },
+    );
+    expect(reset.data!.resetUserPassword.ok).toBe(true);
+    expect(codeOf(await stack.graphql(VIEWER, {}, { token: victim }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await stack.graphql('query { viewer { userId } }', {}, { token: victim }))).toBe('UNAUTHENTICATED');
+    expect((await stack.graphql(VIEWER, {}, { token: admin })).errors).toBeUndefined();
   });
 
   it('keeps the console refresh token in an httpOnly SameSite=Strict cookie', async () => {
@@ -93,7 +135,10 @@ describe.each(backends)('session and permissions on %s', (backend) => {
   });
 
   it('changes the own password: field errors come back as data, then the new password signs in', async () => {
-    const token = await stack.signIn(demo.marketing.email, demo.marketing.password);
+    const signedIn = await stack.graphql<SignInData>(SIGN_IN, { ...demo.marketing, cookie: true });
+    const token = signedIn.data!.signIn.session.accessToken;
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const otherSession = (await stack.graphql<SignInData>(SIGN_IN, demo.marketing)).data!.signIn.session.refreshToken!;
     const change = 'mutation Change($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { ok errors { field message } } }';
     const wrongOld = await stack.graphql<{ changePassword: { ok: boolean; errors: unknown[] } }>(change, { old: 'Inconnu123', new: 'Nouveau123' }, { token });
     expect(wrongOld.data!.changePassword).toEqual({ ok: false, errors: [{ field: 'oldPassword', message: Messages.wrongOldPassword }] });
@@ -102,20 +147,47 @@ describe.each(backends)('session and permissions on %s', (backend) => {
     expect(changed.data!.changePassword.ok).toBe(true);
     expect(codeOf(await stack.graphql(SIGN_IN, demo.marketing))).toBe('UNAUTHENTICATED');
     expect(await stack.signIn(demo.marketing.email, 'Nouveau123')).toBeTruthy();
+
+    // Every access token issued before ends at once; this sign-in gets a new one, the others are over.
+    expect(codeOf(await stack.graphql(VIEWER, {}, { token }))).toBe('UNAUTHENTICATED');
+    const refreshed = await stack.graphql<RefreshData>(REFRESH, {}, { cookie });
+    expect(refreshed.errors).toBeUndefined();
+    expect((await stack.graphql(VIEWER, {}, { token: refreshed.data!.refreshSession.accessToken })).errors).toBeUndefined();
+    expect(codeOf(await stack.graphql(REFRESH, { token: otherSession }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a refresh token used again after the grace window', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ backend: 'pglite', env: { REFRESH_GRACE_SECONDS: '1' } });
+  });
+  afterAll(() => stack?.close());
+
+  it('revokes the whole sign-in, its access tokens included', async () => {
+    const first = (await stack.graphql<SignInData>(SIGN_IN, demo.supervisor)).data!.signIn.session.refreshToken!;
+    const rotated = await stack.graphql<RefreshData>(REFRESH, { token: first });
+    const { accessToken, refreshToken: second } = rotated.data!.refreshSession;
+    await delay(1100);
+
+    expect(codeOf(await stack.graphql(REFRESH, { token: first }))).toBe('UNAUTHENTICATED');
+    // Reuse means theft: the whole family is revoked, the legitimate successor and its access token too.
+    expect(codeOf(await stack.graphql(REFRESH, { token: second }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await stack.graphql(VIEWER, {}, { token: accessToken }))).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('access token expiry', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ backend: 'pglite', accessTokenTtlSeconds: 1 });
+    stack = await startStack({ backend: 'pglite', accessTokenTtlSeconds: 3 });
   });
   afterAll(() => stack?.close());
 
   it('answers UNAUTHENTICATED once the access token has expired', async () => {
     const token = await stack.signIn(demo.admin.email, demo.admin.password);
     expect((await stack.graphql(VIEWER, {}, { token })).errors).toBeUndefined();
-    await delay(2100);
+    await delay(3100);
     expect(codeOf(await stack.graphql(VIEWER, {}, { token }))).toBe('UNAUTHENTICATED');
   });
 });

@@ -55,4 +55,23 @@ describe('permission cache', () => {
     await off.get('a', always);
     expect(always).toHaveBeenCalledTimes(2);
   });
+
+  it("forgets one token, or every token of a user whose sessions ended", async () => {
+    const cache = new PermissionCache(10);
+    const load = vi.fn(async () => me(1));
+    const other = vi.fn(async () => me(2));
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', other);
+    expect(cache.userOf('a')).toBe(1);
+    cache.forgetUser(1);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', other);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(other).toHaveBeenCalledTimes(1);
+    cache.forget('c');
+    await cache.get('c', other);
+    expect(other).toHaveBeenCalledTimes(2);
+  });
 });

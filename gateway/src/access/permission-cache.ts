@@ -14,10 +14,12 @@ export function tokenExpiry(token: string): number | undefined {
  * The signed-in user's permissions by access token, for a few seconds: every guarded request
  * needs them, and asking the REST API each time would double its load. A permission change
  * therefore applies within `ttlSeconds`; an entry never outlives its token's own expiry.
+ * A session ended through this gateway (sign-out, password change or reset) drops its user's
+ * entries at once; one ended elsewhere is caught by the REST API, which checks every token.
  * Bounded: the oldest entries go first.
  */
 export class PermissionCache {
-  private readonly entries = new Map<string, { value: Promise<MePermissions>; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: Promise<MePermissions>; expiresAt: number; userId?: number }>();
 
   constructor(
     private readonly ttlSeconds: number,
@@ -30,11 +32,37 @@ export class PermissionCache {
     const cached = this.entries.get(token);
     if (cached && cached.expiresAt > this.now()) return cached.value;
     const value = load();
+    const entry: { value: Promise<MePermissions>; expiresAt: number; userId?: number } = {
+      value,
+      expiresAt: Math.min(this.now() + this.ttlSeconds * 1000, tokenExpiry(token) ?? Infinity),
+    };
     this.entries.delete(token);
-    this.entries.set(token, { value, expiresAt: Math.min(this.now() + this.ttlSeconds * 1000, tokenExpiry(token) ?? Infinity) });
-    // A failed load (expired token, upstream down) is not kept.
-    value.catch(() => this.entries.delete(token));
+    this.entries.set(token, entry);
+    value.then(
+      (me) => {
+        entry.userId = me.userId;
+      },
+      // A failed load (expired token, upstream down) is not kept.
+      () => {
+        if (this.entries.get(token) === entry) this.entries.delete(token);
+      },
+    );
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
+  }
+
+  /** Drops one token's entry. */
+  forget(token: string): void {
+    this.entries.delete(token);
+  }
+
+  /** Drops every entry of the user (their sessions just ended or changed). */
+  forgetUser(userId: number): void {
+    for (const [token, entry] of this.entries) if (entry.userId === userId) this.entries.delete(token);
+  }
+
+  /** The user id behind a cached token, when its permissions were loaded. */
+  userOf(token: string): number | undefined {
+    return this.entries.get(token)?.userId;
   }
 }

@@ -27,7 +27,7 @@ async function tokensFrom(context: GatewayContext, method: 'POST' | 'PUT', path:
 
 export const accessResolvers: Resolvers = {
   Query: {
-    viewer: (_parent, _args, context) => context.viewer.permissions(),
+    viewer: (_parent, _args, context) => context.viewer.verified(),
   },
   Viewer: {
     permissions: (_viewer, _args, context) => context.viewer.granted(),
@@ -69,11 +69,20 @@ export const accessResolvers: Resolvers = {
       const token = refreshToken ?? context.session.refreshCookie;
       if (!refreshToken) context.session.clearRefreshCookie();
       if (token) await context.rest.post(accessPaths.logout, { refreshToken: token });
+      await context.viewer.forgetUser();
       return true;
     },
-    resetUserPassword: (_parent, { userId, password, confirmPassword }, context) =>
-      mutationResult(() => context.rest.put(accessPaths.resetPassword, { userId, password, confirmPassword })),
-    changePassword: (_parent, { oldPassword, newPassword }, context) =>
-      mutationResult(() => context.rest.post(accessPaths.myPassword, { oldPassword, newPassword })),
+    async resetUserPassword(_parent, { userId, password, confirmPassword }, context) {
+      const result = await mutationResult(() => context.rest.put(accessPaths.resetPassword, { userId, password, confirmPassword }));
+      if (result.ok) await context.viewer.forgetUser(userId);
+      return result;
+    },
+    async changePassword(_parent, { oldPassword, newPassword }, context) {
+      // The user is read before the change: afterwards this request's token no longer stands.
+      await context.viewer.permissions();
+      const result = await mutationResult(() => context.rest.post(accessPaths.myPassword, { oldPassword, newPassword }));
+      if (result.ok) await context.viewer.forgetUser();
+      return result;
+    },
   },
 };

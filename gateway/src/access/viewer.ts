@@ -36,6 +36,13 @@ export function grantedOnce(me: MePermissions): GrantedPermission[] {
 export interface ViewerLoader {
   /** The signed-in user and their permissions: one upstream call per request, whatever asks. */
   permissions(): Promise<MePermissions>;
+  /**
+   * The same, asked of the REST API in this request (not from the cache), for answers that call nothing
+   * else upstream: a token whose session just ended elsewhere gets UNAUTHENTICATED, not cached data.
+   */
+  verified(): Promise<MePermissions>;
+  /** Drops the cached permissions of a user (default: the current token's) after their sessions ended or changed. */
+  forgetUser(userId?: number): Promise<void>;
   granted(): Promise<GrantedPermission[]>;
   profile(): Promise<MeProfile>;
 }
@@ -44,6 +51,7 @@ export interface ViewerLoader {
 export function viewerLoader(rest: RestClient, token: () => string | undefined, cache: PermissionCache): ViewerLoader {
   let cachedFor: string | undefined;
   let permissions: Promise<MePermissions> | undefined;
+  let loadedHere = false;
   let profile: Promise<MeProfile> | undefined;
 
   const current = (): string => {
@@ -52,6 +60,7 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
     if (value !== cachedFor) {
       cachedFor = value;
       permissions = undefined;
+      loadedHere = false;
       profile = undefined;
     }
     return value;
@@ -65,8 +74,27 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
   return {
     permissions() {
       const value = current();
-      permissions ??= cache.get(value, () => load<MePermissions>(accessPaths.myPermissions, { signIn: true }));
+      permissions ??= cache.get(value, () => {
+        loadedHere = true;
+        return load<MePermissions>(accessPaths.myPermissions, { signIn: true });
+      });
       return permissions;
+    },
+    verified() {
+      const value = current();
+      if (!loadedHere) {
+        cache.forget(value);
+        permissions = undefined;
+      }
+      return this.permissions();
+    },
+    async forgetUser(userId) {
+      if (userId !== undefined) return cache.forgetUser(userId);
+      const value = token();
+      if (value === undefined) return;
+      const own = cache.userOf(value) ?? (await permissions?.catch(() => undefined))?.userId;
+      cache.forget(value);
+      if (own !== undefined) cache.forgetUser(own);
     },
     async granted() {
       return grantedOnce(await this.permissions());

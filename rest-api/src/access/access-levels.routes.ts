@@ -72,6 +72,8 @@ export function registerAccessLevelRoutes(app: FastifyInstance, services: Access
     keywordFields: ['name', 'description'],
     sortFields: ['name'],
     access: standardAccess(Permission.ACCESS_ADMIN),
+    // The user-permissions grid of the users screens (8) picks an access level.
+    listAlso: [{ permissions: [Permission.USERS] }],
     references: [
       {
         sql: `select 1 from role_permissions where access_level_id = $1

@@ -6,6 +6,7 @@ import { bearerSecurity, dataEnvelope, errorResponses, okResponse, passwordField
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { loadAllowedPermissions } from './permissions.ts';
 import type { AccessServices } from './services.ts';
+import { bumpTokenVersion } from './tokens.ts';
 
 const warehouseSchema = {
   type: 'object',
@@ -111,7 +112,7 @@ const currentUserResponse = dataEnvelope(
   'The signed-in user.',
 );
 
-export function registerProfileRoutes(app: FastifyInstance, { db, guards }: AccessServices) {
+export function registerProfileRoutes(app: FastifyInstance, { db, guards, refreshTokens }: AccessServices) {
   app.get<{ Querystring: { signIn?: boolean } }>(
     '/api/security/users/me/permissions',
     {
@@ -190,7 +191,8 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guards }: Acce
         summary: "Change the signed-in user's password",
         description:
           'Path not shown in the specification ("POST password reset (oldPassword, newPassword)"). ' +
-          'A wrong old password gets 400 `{ oldPassword }`. The sessions stay open.',
+          'A wrong old password gets 400 `{ oldPassword }`. Every access token of the user stops working at once and ' +
+          "every other sign-in ends; this sign-in's refresh token stays valid to get a new access token.",
         security: bearerSecurity,
         body: {
           type: 'object',
@@ -201,7 +203,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guards }: Acce
       },
     },
     async (request) => {
-      const { userId } = callerOf(request);
+      const { userId, sessionId } = callerOf(request);
       const { oldPassword, newPassword } = request.body;
       const [user] = await db.query<{ password_hash: string }>(
         'select password_hash from users where user_id = $1 and active',
@@ -212,6 +214,8 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guards }: Acce
         throw badRequest({ oldPassword: Messages.wrongOldPassword });
       }
       await db.query('update users set password_hash = $2 where user_id = $1', [userId, await hashPassword(newPassword)]);
+      await bumpTokenVersion(db, userId);
+      await refreshTokens.revokeUser(userId, sessionId);
       return { data: { ok: true } };
     },
   );

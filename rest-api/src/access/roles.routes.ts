@@ -71,6 +71,8 @@ export function registerRoleRoutes(app: FastifyInstance, services: AccessService
     keywordFields: ['name', 'description'],
     sortFields: ['name'],
     access,
+    // The users list (8) filters by role.
+    listAlso: [{ permissions: [Permission.USERS] }],
     references: [{ sql: 'select 1 from user_roles where role_id = $1', message: AdminMessages.roleInUse }],
     deleteCascades: "The role's permission rows go with it. Role 11 marks supervisors.",
   });

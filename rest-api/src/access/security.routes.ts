@@ -23,6 +23,8 @@ export function registerSecurityRoutes(app: FastifyInstance, services: AccessSer
     keywordFields: ['name', 'description'],
     sortFields: ['name', 'order'],
     access: standardAccess(Permission.ACCESS_ADMIN),
+    // The user-permissions grid of the users screens (8) picks a permission.
+    listAlso: [{ permissions: [Permission.USERS] }],
     references: [
       {
         sql: `select 1 from role_permissions where permission_id = $1

@@ -26,8 +26,8 @@ const refreshTokenBody = {
 } as const;
 
 export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, refreshTokens }: AccessServices) {
-  async function session(userId: number, refreshToken: string) {
-    return { data: { accessToken: await accessTokens.sign(userId), refreshToken, expiresIn: accessTokens.ttlSeconds } };
+  async function session(userId: number, refreshToken: string, claims: { sessionId: string; version: number }) {
+    return { data: { accessToken: await accessTokens.sign(userId, claims), refreshToken, expiresIn: accessTokens.ttlSeconds } };
   }
 
   app.post<{ Body: { email: string; password: string } }>(
@@ -49,14 +49,15 @@ export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, 
     },
     async (request) => {
       const { email, password } = request.body;
-      const [user] = await db.query<{ user_id: number; password_hash: string; active: boolean }>(
-        'select user_id, password_hash, active from users where lower(email) = lower($1)',
+      const [user] = await db.query<{ user_id: number; password_hash: string; active: boolean; token_version: number }>(
+        'select user_id, password_hash, active, token_version from users where lower(email) = lower($1)',
         [email],
       );
       const passwordMatches = await verifyPassword(password, user?.password_hash);
       if (!user || !passwordMatches || !user.active) throw unauthorized(Messages.wrongCredentials);
       if ((await loadAllowedPermissions(db, user.user_id)).length === 0) throw forbidden(Messages.noPermissions);
-      return session(user.user_id, await refreshTokens.issue(user.user_id));
+      const { refreshToken, sessionId } = await refreshTokens.issue(user.user_id);
+      return session(user.user_id, refreshToken, { sessionId, version: user.token_version });
     },
   );
 
@@ -67,8 +68,10 @@ export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, 
         tags: ['Session'],
         summary: 'Exchange a refresh token for a new session',
         description:
-          'Rotates the refresh token. An unknown, expired, revoked or already used token gets 401; ' +
-          'an already used one also revokes every token of its sign-in (theft detection).',
+          'Rotates the refresh token. A token rotated less than the grace window ago (`REFRESH_GRACE_SECONDS`, ' +
+          'default 20) answers the same successor, so concurrent refreshes of one sign-in all succeed. An unknown, ' +
+          'expired, revoked or already used token gets 401; one used again after the grace window also revokes every ' +
+          'token of its sign-in (theft detection), and with them its access tokens.',
         body: refreshTokenBody,
         response: { 200: sessionResponse, ...errorResponses(400, 401) },
       },
@@ -79,7 +82,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, 
         if (result.status === 'reused') request.log.warn('refresh token reused: its sign-in is revoked');
         throw unauthorized();
       }
-      return session(result.userId, result.refreshToken);
+      return session(result.userId, result.refreshToken, result);
     },
   );
 
@@ -90,8 +93,8 @@ export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, 
         tags: ['Session'],
         summary: 'Sign out',
         description:
-          'Not in the specification. Revokes the refresh token and every token of its sign-in; ' +
-          'an unknown token is ignored. Access tokens already issued stay valid until they expire.',
+          'Not in the specification. Revokes the refresh token and every token of its sign-in, and ends the access ' +
+          'tokens of that sign-in at once; an unknown token is ignored.',
         body: refreshTokenBody,
         response: { 204: { type: 'null', description: 'Signed out.' }, ...errorResponses(400) },
       },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Executor } from '../db/db.ts';
 
@@ -15,7 +15,14 @@ export async function resolveJwtSecret(db: Db, configured?: string): Promise<str
   return row.value;
 }
 
-/** Short-lived HS256 access tokens; `sub` is the user id. */
+/** What an access token says: the user, the sign-in it belongs to (a refresh token family), the user's token version. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  version: number;
+}
+
+/** Short-lived HS256 access tokens; `sub` is the user id, `sid` the sign-in, `ver` the user's token version. */
 export class AccessTokens {
   readonly ttlSeconds: number;
   readonly #key: Uint8Array;
@@ -25,9 +32,9 @@ export class AccessTokens {
     this.ttlSeconds = ttlSeconds;
   }
 
-  sign(userId: number): Promise<string> {
+  sign(userId: number, session: { sessionId: string; version: number }): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT()
+    return new SignJWT({ sid: session.sessionId, ver: session.version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       // Two tokens issued within the same second still differ.
@@ -37,22 +44,77 @@ export class AccessTokens {
       .sign(this.#key);
   }
 
-  /** The user id, or null for a token that is malformed, forged or expired. */
-  async verify(token: string): Promise<number | null> {
+  /** The claims, or null for a token that is malformed, forged or expired (whether its session still stands is `sessionStands`). */
+  async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'sid', 'ver'] });
       const userId = Number(payload.sub);
-      return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+      const { sid, ver } = payload;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sid !== 'string' || typeof ver !== 'number') return null;
+      return { userId, sessionId: sid, version: ver };
     } catch {
       return null;
     }
   }
 }
 
+/** What the database says about an access token's user and sign-in. */
+export interface SessionState {
+  active: boolean;
+  tokenVersion: number;
+  /** The sign-in was ended: signed out, revoked on reuse, or all of the user's sessions ended. */
+  ended: boolean;
+}
+
+/** An access token stands while its user is active, its version is current (no password change since) and its sign-in was not ended. */
+export function accessStands(claims: AccessClaims, state: SessionState | undefined): boolean {
+  return state !== undefined && state.active && !state.ended && state.tokenVersion === claims.version;
+}
+
+/** One primary-key lookup per request: the user's state and whether the token's refresh family was ended. */
+export async function sessionStands(db: Executor, claims: AccessClaims): Promise<boolean> {
+  const [state] = await db.query<{ active: boolean; token_version: number; ended: boolean }>(
+    `select u.active, u.token_version,
+            exists (select 1 from refresh_tokens t
+                     where t.family_id = $2 and t.revoked_at is not null and t.replaced_by_id is null) as ended
+       from users u where u.user_id = $1`,
+    [claims.userId, claims.sessionId],
+  );
+  return accessStands(claims, state && { active: state.active, tokenVersion: state.token_version, ended: state.ended });
+}
+
+/** Ends the user's access tokens at once (password change or reset): they carry the previous version. */
+export async function bumpTokenVersion(db: Executor, userId: number): Promise<void> {
+  await db.query('update users set token_version = token_version + 1 where user_id = $1', [userId]);
+}
+
 export type RotationResult =
-  | { status: 'rotated'; userId: number; refreshToken: string }
+  | { status: 'rotated'; userId: number; sessionId: string; version: number; refreshToken: string }
   /** Refused: never issued, past its expiry, revoked (signed out), rotated already (the family is now revoked), or the user is inactive. */
   | { status: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
+
+/** A stored refresh token as the rotation decision sees it. */
+export interface RefreshState {
+  revokedAt: Date | null;
+  replacedById: number | null;
+  expiresAt: Date;
+  active: boolean;
+}
+
+/**
+ * What to do with a presented refresh token: `rotate` a live one; `follow` one rotated less than `graceSeconds` ago
+ * to its successor (two tabs refreshing at once both get the same successor); a rotated one older than that is a
+ * `reuse` (theft: the family is revoked); `revoked` (signed out), `expired` and `inactive` are refused.
+ */
+export function refreshDecision(token: RefreshState, now: Date, graceSeconds: number): 'rotate' | 'follow' | 'reuse' | 'revoked' | 'expired' | 'inactive' {
+  if (token.revokedAt) {
+    if (token.replacedById === null) return 'revoked';
+    return now.getTime() - token.revokedAt.getTime() <= graceSeconds * 1000 ? 'follow' : 'reuse';
+  }
+  if (token.expiresAt <= now) return 'expired';
+  if (!token.active) return 'inactive';
+  return 'rotate';
+}
 
 interface StoredToken {
   refresh_token_id: number;
@@ -62,61 +124,92 @@ interface StoredToken {
   revoked_at: Date | null;
   replaced_by_id: number | null;
   active: boolean;
+  token_version: number;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A chain of tokens rotated within the grace window is at most this long before it counts as reuse. */
+const MAX_FOLLOW = 8;
+
+export interface RefreshTokenOptions {
+  ttlSeconds: number;
+  /** How long a rotated token still leads to its successor instead of counting as reuse. */
+  graceSeconds: number;
+  /** Derives each successor from the token it replaces, so a replay within the grace window finds the same one. */
+  secret: string;
+  now?: () => Date;
+}
+
 /**
  * Opaque refresh tokens, stored as hashes. A sign-in starts a family; each refresh replaces the token
- * with a new one of the same family; a replaced token presented again revokes the whole family.
+ * with a new one of the same family; a replaced token presented again within the grace window answers
+ * that same successor, later it revokes the whole family.
  */
 export class RefreshTokens {
   readonly #db: Db;
   readonly #ttlSeconds: number;
+  readonly #graceSeconds: number;
+  readonly #secret: string;
   readonly #now: () => Date;
 
-  constructor(db: Db, ttlSeconds: number, now: () => Date = () => new Date()) {
+  constructor(db: Db, options: RefreshTokenOptions) {
     this.#db = db;
-    this.#ttlSeconds = ttlSeconds;
-    this.#now = now;
+    this.#ttlSeconds = options.ttlSeconds;
+    this.#graceSeconds = options.graceSeconds;
+    this.#secret = options.secret;
+    this.#now = options.now ?? (() => new Date());
   }
 
   /** Starts a new family for a sign-in; the user's expired tokens are dropped on the way. */
-  async issue(userId: number): Promise<string> {
+  async issue(userId: number): Promise<{ refreshToken: string; sessionId: string }> {
     return this.#db.transaction(async (tx) => {
       await tx.query('delete from refresh_tokens where user_id = $1 and expires_at < $2', [userId, this.#now()]);
-      const { token } = await this.#insert(tx, userId, randomUUID());
-      return token;
+      const sessionId = randomUUID();
+      const refreshToken = randomBytes(32).toString('base64url');
+      await this.#insert(tx, userId, sessionId, refreshToken);
+      return { refreshToken, sessionId };
     });
   }
 
   rotate(token: string): Promise<RotationResult> {
     return this.#db.transaction(async (tx): Promise<RotationResult> => {
-      const [stored] = await tx.query<StoredToken>(
-        `select t.refresh_token_id, t.user_id, t.family_id, t.expires_at, t.revoked_at, t.replaced_by_id, u.active
-           from refresh_tokens t join users u on u.user_id = t.user_id
-          where t.token_hash = $1
-          for update of t`,
-        [hashOf(token)],
-      );
-      if (!stored) return { status: 'unknown' };
-      if (stored.revoked_at) {
-        if (stored.replaced_by_id === null) return { status: 'revoked' };
-        await this.#revokeFamily(tx, stored.family_id);
-        return { status: 'reused' };
+      const presented = await this.#find(tx, token);
+      if (!presented) return { status: 'unknown' };
+      let current = token;
+      let stored = presented;
+      for (let step = 0; ; step += 1) {
+        const decision = refreshDecision(
+          { revokedAt: stored.revoked_at, replacedById: stored.replaced_by_id, expiresAt: stored.expires_at, active: stored.active },
+          this.#now(),
+          this.#graceSeconds,
+        );
+        if (decision === 'revoked' || decision === 'expired') return { status: decision };
+        if (decision === 'inactive') {
+          await this.#revokeFamily(tx, stored.family_id);
+          return { status: 'inactive' };
+        }
+        if (decision === 'rotate') {
+          // A successor reached by following is handed out as it is; only the presented token rotates.
+          if (step > 0) return this.#rotated(stored, current);
+          const next = this.#successorOf(current);
+          const nextId = await this.#insert(tx, stored.user_id, stored.family_id, next);
+          await tx.query('update refresh_tokens set revoked_at = $2, replaced_by_id = $3 where refresh_token_id = $1', [
+            stored.refresh_token_id,
+            this.#now(),
+            nextId,
+          ]);
+          return this.#rotated(stored, next);
+        }
+        const successor = decision === 'follow' && step < MAX_FOLLOW ? this.#successorOf(current) : undefined;
+        const found = successor === undefined ? undefined : await this.#find(tx, successor);
+        if (!successor || !found || found.refresh_token_id !== stored.replaced_by_id) {
+          await this.#revokeFamily(tx, stored.family_id);
+          return { status: 'reused' };
+        }
+        current = successor;
+        stored = found;
       }
-      if (stored.expires_at <= this.#now()) return { status: 'expired' };
-      if (!stored.active) {
-        await this.#revokeFamily(tx, stored.family_id);
-        return { status: 'inactive' };
-      }
-      const next = await this.#insert(tx, stored.user_id, stored.family_id);
-      await tx.query('update refresh_tokens set revoked_at = $2, replaced_by_id = $3 where refresh_token_id = $1', [
-        stored.refresh_token_id,
-        this.#now(),
-        next.id,
-      ]);
-      return { status: 'rotated', userId: stored.user_id, refreshToken: next.token };
     });
   }
 
@@ -129,12 +222,32 @@ export class RefreshTokens {
     );
   }
 
-  /** Ends every session of a user (after an administrator resets their password). */
-  async revokeUser(userId: number): Promise<void> {
-    await this.#db.query('update refresh_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [
-      userId,
-      this.#now(),
-    ]);
+  /** Ends every session of a user (after an administrator resets their password), or all but one (own password change). */
+  async revokeUser(userId: number, exceptSessionId?: string): Promise<void> {
+    await this.#db.query(
+      `update refresh_tokens set revoked_at = $2
+        where user_id = $1 and revoked_at is null and ($3::uuid is null or family_id <> $3::uuid)`,
+      [userId, this.#now(), exceptSessionId ?? null],
+    );
+  }
+
+  #rotated(stored: StoredToken, refreshToken: string): RotationResult {
+    return { status: 'rotated', userId: stored.user_id, sessionId: stored.family_id, version: stored.token_version, refreshToken };
+  }
+
+  #successorOf(token: string): string {
+    return createHmac('sha256', this.#secret).update(token).digest('base64url');
+  }
+
+  async #find(tx: Executor, token: string): Promise<StoredToken | undefined> {
+    const [stored] = await tx.query<StoredToken>(
+      `select t.refresh_token_id, t.user_id, t.family_id, t.expires_at, t.revoked_at, t.replaced_by_id, u.active, u.token_version
+         from refresh_tokens t join users u on u.user_id = t.user_id
+        where t.token_hash = $1
+        for update of t`,
+      [hashOf(token)],
+    );
+    return stored;
   }
 
   async #revokeFamily(tx: Executor, familyId: string) {
@@ -144,14 +257,13 @@ export class RefreshTokens {
     ]);
   }
 
-  async #insert(tx: Executor, userId: number, familyId: string) {
-    const token = randomBytes(32).toString('base64url');
+  async #insert(tx: Executor, userId: number, familyId: string, token: string): Promise<number> {
     const expiresAt = new Date(this.#now().getTime() + this.#ttlSeconds * 1000);
     const [row] = await tx.query<{ refresh_token_id: number }>(
       `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
        values ($1, $2, $3, $4) returning refresh_token_id`,
       [userId, familyId, hashOf(token), expiresAt],
     );
-    return { id: row.refresh_token_id, token };
+    return row.refresh_token_id;
   }
 }

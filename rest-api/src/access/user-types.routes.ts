@@ -6,7 +6,8 @@ import type { AccessServices } from './services.ts';
 
 /**
  * User types at `api/users/types/` (the seeds write a trailing slash; both spellings are served).
- * Permission 8; updates name the type by `UserTypeId`, as the seeds send it, or `userTypeId`.
+ * Permission 8; the list also for agent assignment (44), whose screen starts by picking a user type (seed 000 §4).
+ * Updates name the type by `UserTypeId`, as the seeds send it, or `userTypeId`.
  */
 export function registerUserTypeRoutes(app: FastifyInstance, services: AccessServices) {
   registerCrud(app, services, {
@@ -25,6 +26,7 @@ export function registerUserTypeRoutes(app: FastifyInstance, services: AccessSer
     keywordFields: ['name', 'description'],
     sortFields: ['name'],
     access: standardAccess(Permission.USERS),
+    listAlso: [{ permissions: [Permission.AGENT_ASSIGNMENT] }],
     references: [{ sql: 'select 1 from users where user_type_id = $1', message: AdminMessages.userTypeInUse }],
   });
 }

@@ -96,12 +96,13 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, guards }: Ac
   app.get<{ Querystring: ListQuery & { userTypeId?: number; roleId?: number; loadRoles?: boolean } }>(
     '/api/users',
     {
-      preHandler: guards.requireAccess(access.list, agentAssignment),
+      // The role-users grid of access administration (10) picks users too.
+      preHandler: guards.requireAccess(access.list, agentAssignment, { permissions: [Permission.ACCESS_ADMIN] }),
       schema: {
         tags: ['Users'],
         summary: 'List users',
         description:
-          'Permission 8 at any level, or 44 (agent assignment) at any level. Customer accounts (user type 3) are left out ' +
+          'Permission 8, 44 (agent assignment) or 10 (role users), at any level. Customer accounts (user type 3) are left out ' +
           'unless `userTypeId=3` is asked for. Roles are always included ' +
           '(`loadRoles` is accepted for the console and changes nothing).',
         security: bearerSecurity,

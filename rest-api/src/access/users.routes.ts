@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { bearerSecurity, errorResponses, idField, okResponse, passwordField } from '../http/schemas.ts';
 import { hashPassword } from './passwords.ts';
 import type { AccessServices } from './services.ts';
+import { bumpTokenVersion } from './tokens.ts';
 
 const changeUserPasswords = { permissions: [Permission.USERS], levels: [Level.CHANGE_PASSWORD] };
 const changeCustomerPasswords = { permissions: [Permission.CUSTOMERS], levels: [Level.DELETE] };
@@ -19,7 +20,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, guards, refreshTo
         summary: "Set a user's password (back-office)",
         description:
           'Needs permission 8 (users) at level 8, or permission 3 (customers) at level 5; the latter only reaches ' +
-          'customer accounts (user type 3). Ends every session of that user.',
+          'customer accounts (user type 3). Ends every session of that user, access tokens included, at once.',
         security: bearerSecurity,
         body: {
           type: 'object',
@@ -37,6 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, guards, refreshTo
       const { granted } = callerOf(request);
       if (target.user_type_id !== CUSTOMER_USER_TYPE_ID && !hasAccess(granted ?? [], changeUserPasswords)) throw forbidden();
       await db.query('update users set password_hash = $2 where user_id = $1', [userId, await hashPassword(password)]);
+      await bumpTokenVersion(db, userId);
       await refreshTokens.revokeUser(userId);
       return { data: { ok: true } };
     },

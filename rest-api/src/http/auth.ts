@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { hasAccess, type AccessRequirement, type GrantedPermission } from '@console/schema';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** The user behind a request's bearer token. */
 export interface Caller {
   userId: number;
+  /** The sign-in (refresh token family) the access token belongs to. */
+  sessionId: string;
   /** Loaded by `requireAccess`; null behind `signedIn` alone. */
   granted: readonly GrantedPermission[] | null;
 }
@@ -16,8 +18,8 @@ declare module 'fastify' {
 }
 
 export interface GuardDependencies {
-  /** The user id of a valid, unexpired access token; null otherwise. */
-  verifyAccessToken(token: string): Promise<number | null>;
+  /** The user and sign-in of a valid, unexpired access token whose session still stands; null otherwise. */
+  verifyAccessToken(token: string): Promise<{ userId: number; sessionId: string } | null>;
   /** The user's effective permissions (empty for an unknown or inactive user). */
   loadGranted(userId: number): Promise<GrantedPermission[]>;
 }
@@ -34,34 +36,62 @@ export interface Guards {
   check(request: FastifyRequest, ...alternatives: AccessRequirement[]): Promise<Caller>;
 }
 
+/**
+ * How a route is guarded, as its OpenAPI operation states it in `x-access` (compared by a test with the
+ * GraphQL schema's rules): `anyOf` lists the alternatives of `requireAccess`, a caller passing one passes.
+ * A route whose guard also checks the request's content (`check`) states its first, weakest step.
+ */
+export type RouteAccess = { public: true } | { signedIn: true } | { anyOf: AccessRequirement[] };
+
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The access each guard stands for, read when routes are registered. */
+const guardAccess = new WeakMap<object, RouteAccess>();
+
+function accessOf(route: RouteOptions): RouteAccess {
+  const handlers = [route.preHandler ?? []].flat();
+  for (const handler of handlers) {
+    const access = guardAccess.get(handler);
+    if (access) return access;
+  }
+  return { public: true };
+}
 
 export function createGuards(app: FastifyInstance, dependencies: GuardDependencies): Guards {
   app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    const schema: FastifySchema & { 'x-access': RouteAccess } = { ...route.schema, 'x-access': accessOf(route) };
+    route.schema = schema;
+  });
 
-  async function authenticate(request: FastifyRequest): Promise<number> {
+  async function authenticate(request: FastifyRequest): Promise<{ userId: number; sessionId: string }> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const userId = token ? await dependencies.verifyAccessToken(token) : null;
-    if (userId === null) throw unauthorized();
-    return userId;
+    const session = token ? await dependencies.verifyAccessToken(token) : null;
+    if (session === null) throw unauthorized();
+    return session;
   }
 
   async function check(request: FastifyRequest, alternatives: AccessRequirement[]): Promise<Caller> {
-    const userId = request.caller?.userId ?? (await authenticate(request));
-    const granted = request.caller?.granted ?? (await dependencies.loadGranted(userId));
-    request.caller = { userId, granted };
+    const session = request.caller ?? (await authenticate(request));
+    const granted = request.caller?.granted ?? (await dependencies.loadGranted(session.userId));
+    request.caller = { userId: session.userId, sessionId: session.sessionId, granted };
     if (!alternatives.some((required) => hasAccess(granted, required))) throw forbidden();
     return request.caller;
   }
 
+  const signedIn: preHandlerAsyncHookHandler = async (request) => {
+    request.caller = { ...(await authenticate(request)), granted: null };
+  };
+  guardAccess.set(signedIn, { signedIn: true });
+
   return {
-    async signedIn(request) {
-      request.caller = { userId: await authenticate(request), granted: null };
-    },
+    signedIn,
     requireAccess(...alternatives) {
-      return async (request) => {
+      const guard: preHandlerAsyncHookHandler = async (request) => {
         await check(request, alternatives);
       };
+      guardAccess.set(guard, { anyOf: alternatives });
+      return guard;
     },
     check: (request, ...alternatives) => check(request, alternatives),
   };

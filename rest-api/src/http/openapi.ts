@@ -24,9 +24,13 @@ A user's effective permissions are the (permission, access level) pairs of their
 permissions with \`allowed = true\`, minus their own rows with \`allowed = false\` for the same pair (a personal
 refusal withdraws what a role grants). An inactive user has none.
 
-**Sessions.** Sign-in answers a short-lived HS256 access token (claim \`sub\` = userId) and an opaque refresh token.
-Each refresh rotates the refresh token; presenting a refresh token that was already rotated is treated as theft and
-revokes every token of that sign-in. Refreshes of one session must therefore be sent one at a time.`;
+**Sessions.** Sign-in answers a short-lived HS256 access token (claims \`sub\` = userId, \`sid\` = the sign-in, \`ver\` =
+the user's token version) and an opaque refresh token. Each refresh rotates the refresh token; one presented again within
+the grace window answers the same successor (concurrent refreshes), later it is treated as theft and revokes every token
+of that sign-in. Sign-out ends that sign-in's access tokens at once; a password change or reset ends all of the user's.
+
+**Access.** Each operation states its guard in \`x-access\`: \`{ public: true }\`, \`{ signedIn: true }\` or
+\`{ anyOf: [{ permissions, levels }] }\` (a caller passing one alternative passes; no levels: any level).`;
 
 /** Collects every route's schema into the OpenAPI document served at GET /openapi.json. Register before the routes. */
 export async function registerOpenApi(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { AccessTokens } from '../access/tokens.ts';
 import { buildRestApi, type RestApi, type RestApiOptions } from '../app.ts';
@@ -17,7 +18,8 @@ export const DemoUser = { ADMIN: 1, AGENT: 2, SUPERVISOR: 3, DISPATCHER: 4, MARK
 
 /** Calls the API as a user: `as(app, userId)({ method, url, payload })`. */
 export function caller(app: FastifyInstance, userId: number) {
-  const token = tokens.sign(userId);
+  // A sign-in of its own that was never ended, at the user's initial token version.
+  const token = tokens.sign(userId, { sessionId: randomUUID(), version: 0 });
   return async (options: InjectOptions & { method: string; url: string }) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${await token}`, saleschannel: '1' } });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionState } from '../features/access/SessionContext.tsx';
+import { signInStateFor } from '../features/access/signInState.ts';
 import { useGranted } from '../kit/useAccess.ts';
 import { canOpen, type ScreenAccess } from './registry.ts';
 
@@ -11,14 +12,12 @@ export function PageSpinner() {
   return <Spinner label={t('app.loading')} style={{ padding: '15vh 0' }} />;
 }
 
-/** Signed-out visitors go to /sign-in, remembering where they were heading. */
+/** Signed-out visitors go to /sign-in with where they were and, after an expired session, why. */
 export function RequireSession() {
   const state = useSessionState();
   const location = useLocation();
   if (state.status === 'restoring') return <PageSpinner />;
-  if (state.status === 'signedOut') {
-    return <Navigate to="/sign-in" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  }
+  if (state.status === 'signedOut') return <Navigate to="/sign-in" replace state={signInStateFor(state.ended, location)} />;
   return <Outlet />;
 }
 

@@ -16,9 +16,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { object } from 'yup';
+import { Messages } from '@console/schema';
 import { emailText, passwordText } from '../../kit/textRules.ts';
 import { accent } from '../../app/theme.ts';
 import { useSessionService } from './SessionContext.tsx';
+import { returnPath, sessionExpired } from './signInState.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -51,12 +53,6 @@ const schema = object({
   email: emailText(),
   password: passwordText(),
 });
-
-/** Where a guard sent the visitor from, to go back there once signed in. */
-function returnPath(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') return state.from;
-  return '/home';
-}
 
 export default function SignInPage() {
   const { t } = useTranslation();
@@ -118,6 +114,11 @@ export default function SignInPage() {
               onBlur={formik.handleBlur}
             />
           </Field>
+          {sessionExpired(location.state) && failure.length === 0 && (
+            <MessageBar intent="warning" role="status">
+              <MessageBarBody>{Messages.sessionExpired}</MessageBarBody>
+            </MessageBar>
+          )}
           {failure.length > 0 && (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>

@@ -79,4 +79,16 @@ describe('session', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(createSession(createSessionStore()).signIn('a@b.ma', 'secret1')).resolves.toEqual([Messages.serverProblem]);
   });
+
+  it('tells an expired session (refresh refused) from a sign-out', async () => {
+    gateway({ refreshSession: failure('UNAUTHENTICATED'), signOut: { data: { signOut: true } } });
+    const store = createSessionStore();
+    const session = createSession(store);
+    store.signedIn('old', viewer([{ permissionId: 1, levels: [6] }]));
+    await expect(session.queue.renew('old')).rejects.toThrow();
+    expect(store.getState()).toEqual({ status: 'signedOut', ended: 'expired' });
+    store.signedIn('again', viewer([{ permissionId: 1, levels: [6] }]));
+    await session.signOut();
+    expect(store.getState()).toEqual({ status: 'signedOut', ended: 'byUser' });
+  });
 });

@@ -19,8 +19,9 @@ export interface Session {
 const refreshAccessToken = async (): Promise<string> =>
   (await graphqlRequest(RefreshSessionDocument, {})).refreshSession.accessToken;
 
-// The refresh cookie is revoked server-side; a failure there still signs out locally.
-const revoke = () => graphqlRequest(SignOutDocument, {}).catch(() => undefined);
+// The refresh cookie is revoked server-side (the bearer token lets the gateway drop its cached permissions
+// at once); a failure there still signs out locally.
+const revoke = (token: string | null) => graphqlRequest(SignOutDocument, {}, token).catch(() => undefined);
 
 export function createSession(store: SessionStore): Session {
   const queue = createRefreshQueue({
@@ -30,7 +31,7 @@ export function createSession(store: SessionStore): Session {
       store.setToken(token);
       return token;
     },
-    onFailure: () => store.signedOut(),
+    onFailure: () => store.signedOut('expired'),
   });
 
   return {
@@ -51,7 +52,7 @@ export function createSession(store: SessionStore): Session {
         const { signIn } = await graphqlRequest(SignInDocument, { email, password });
         // The seeds sign out a user without permissions, whatever the server let through.
         if (signIn.viewer.permissions.length === 0) {
-          await revoke();
+          await revoke(signIn.session.accessToken);
           return [Messages.noPermissions];
         }
         store.signedIn(signIn.session.accessToken, signIn.viewer);
@@ -61,8 +62,8 @@ export function createSession(store: SessionStore): Session {
       }
     },
     async signOut() {
-      await revoke();
-      store.signedOut();
+      await revoke(store.getToken());
+      store.signedOut('byUser');
     },
   };
 }

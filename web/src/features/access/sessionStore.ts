@@ -2,9 +2,13 @@ import type { ViewerFieldsFragment } from '../../generated/graphql.ts';
 
 export type Viewer = ViewerFieldsFragment;
 
+/** `expired`: the session could not be renewed (the user is brought back where they were); `byUser`: signed out. */
+export type SessionEnd = 'expired' | 'byUser';
+
 export type SessionState =
   | { status: 'restoring' }
-  | { status: 'signedOut' }
+  /** `ended`: how a session of this page ended, if one did (the sign-in page says so and where to go next). */
+  | { status: 'signedOut'; ended?: SessionEnd }
   | { status: 'signedIn'; viewer: Viewer };
 
 /**
@@ -18,7 +22,7 @@ export interface SessionStore {
   getToken(): string | null;
   setToken(token: string): void;
   signedIn(token: string, viewer: Viewer): void;
-  signedOut(): void;
+  signedOut(ended?: SessionEnd): void;
 }
 
 export function createSessionStore(): SessionStore {
@@ -43,9 +47,9 @@ export function createSessionStore(): SessionStore {
       token = next;
       publish({ status: 'signedIn', viewer });
     },
-    signedOut() {
+    signedOut(ended) {
       token = null;
-      publish({ status: 'signedOut' });
+      publish(ended ? { status: 'signedOut', ended } : { status: 'signedOut' });
     },
   };
 }

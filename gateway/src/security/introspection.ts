@@ -1,0 +1,32 @@
+import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayContext } from '../context.ts';
+import { gatewayError } from '../rest/errors.ts';
+
+/** Whether a document asks for the schema (`__schema` or `__type`, in fragments too); `__typename` does not count. */
+export function selectsIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.FIELD](node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * In production the schema is described only to a signed-in caller (integrators sign in, then introspect):
+ * an anonymous or expired one gets UNAUTHENTICATED before anything runs.
+ */
+export function introspectionForSignedInOnly(): Plugin<GatewayContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      if (!selectsIntrospection(args.document)) return;
+      try {
+        await args.contextValue.viewer.permissions();
+      } catch (error) {
+        setResultAndStopExecution({ errors: [error instanceof GraphQLError ? error : gatewayError('UNAUTHENTICATED')] });
+      }
+    },
+  };
+}
