@@ -13,11 +13,24 @@ describe('rest-api readConfig', () => {
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 7 * 24 * 3600,
+      refreshGraceSeconds: 20,
       logLevel: 'info',
+      logFormat: 'json',
+      demoData: true,
+      firstAdministrator: undefined,
       assetsDir: undefined,
       assetMaxBytes: undefined,
       shutdownTimeoutMs: 10_000,
     });
+  });
+
+  it('reads a terminal as a person, and keeps demo data off a PostgreSQL server unless asked', () => {
+    expect(readConfig({}, true).logFormat).toBe('pretty');
+    expect(readConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(readConfig({ DATABASE_URL: 'postgres://db/console' }).demoData).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/console', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(() => readConfig({ DEMO_DATA: 'yes' })).toThrow(ConfigError);
+    expect(() => readConfig({ ADMIN_EMAIL: 'chef@example.ma' })).toThrow(ConfigError);
   });
 
   it('keeps a memory:// data folder as is and resolves a path', () => {

@@ -28,7 +28,7 @@ export interface RestApiConfig {
 }
 
 /** Throws a ConfigError naming the first bad variable. */
-export function readConfig(env: NodeJS.ProcessEnv): RestApiConfig {
+export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiConfig {
   const read = envReader(env);
   const dataDir = read.string('DATA_DIR', './data');
   const databaseUrl = read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -42,7 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv): RestApiConfig {
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { min: 1 }),
     refreshGraceSeconds: read.integer('REFRESH_GRACE_SECONDS', 20, { min: 0 }),
     logLevel: logLevelFrom(env.LOG_LEVEL || undefined),
-    logFormat: logFormatFrom(env.LOG_FORMAT || undefined, process.stdout.isTTY),
+    logFormat: logFormatFrom(env.LOG_FORMAT || undefined, isTerminal),
     demoData: demoDataWanted(env.DEMO_DATA || undefined, databaseUrl),
     firstAdministrator: administratorFromEnv(env),
     assetsDir: read.optionalString('ASSETS_DIR'),

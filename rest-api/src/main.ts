@@ -4,7 +4,7 @@ import { drainConnections, onShutdownSignal } from '@console/schema/shutdown';
 import { buildRestApi } from './app.ts';
 import { readConfig } from './config.ts';
 
-const config = configOrExit('rest-api', () => readConfig(process.env));
+const config = configOrExit('rest-api', () => readConfig(process.env, process.stdout.isTTY));
 // DATA_DIR holds the PGlite database (pglite/) and the uploaded images (assets/), with DATABASE_URL the images only.
 if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
 
