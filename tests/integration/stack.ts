@@ -10,9 +10,15 @@ import { startService, waitForHttp } from '../../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one (CI sets it). */
-export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
-export type Backend = (typeof backends)[number];
+export type Backend = 'pglite' | 'postgres';
+/**
+ * PGlite, and the PostgreSQL server too when TEST_DATABASE_URL names one. TEST_SERVERS_ONLY=1 leaves
+ * PGlite out: .ci/run's second pass, after `npm test` has run everything on PGlite.
+ */
+export const backends: readonly Backend[] = [
+  ...(process.env.TEST_SERVERS_ONLY ? [] : (['pglite'] as const)),
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 export interface GraphQLAnswer<T> {
   status: number;
