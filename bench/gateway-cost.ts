@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildService, outputOf } from '../scripts/build-services.ts';
 import { run, waitForHttp } from '../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -200,8 +201,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'console-bench-cost-'));
 const database = await throwAwayDatabase();
 try {
   console.log(`rest-api on ${database ? 'PostgreSQL' : 'PGlite'}; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} (other work on this machine makes the numbers noisy)`);
+  // What production runs: the compiled services (npm start builds them too).
+  await Promise.all([buildService('rest-api'), buildService('gateway')]);
   const restApiPort = await freePort();
-  const restApi = startNode(['--import', 'tsx', join(root, 'rest-api/src/main.ts')], {
+  const restApi = startNode([outputOf('rest-api')], {
     REST_API_PORT: String(restApiPort),
     DATA_DIR: scratch,
     DEMO_DATA: '1',
@@ -216,7 +219,7 @@ try {
 
   const gatewayPort = await freePort();
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const gateway = startNode([...profile, '--import', 'tsx', join(root, 'gateway/src/main.ts')], {
+  const gateway = startNode([...profile, outputOf('gateway')], {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     REST_API_URL: restApiUrl,
