@@ -16,14 +16,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildService, outputOf } from '../scripts/build-services.ts';
-import { run, waitForHttp } from '../scripts/processes.ts';
+import { freePort, run, waitForHttp } from '../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const hiveDir = join(root, 'bench/hive');
@@ -54,16 +53,6 @@ interface Totals {
   failures: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startNode(args: string[], env: NodeJS.ProcessEnv, cwd = root): ChildProcess {
   return spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
@@ -32,4 +33,16 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
     await delay(250);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A port nothing listens on right now (the OS picks it), for a service started next. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { startService, waitForHttp } from '../../scripts/processes.ts';
+import { freePort, startService, waitForHttp } from '../../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,6 +36,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+export { freePort };
+
 export interface StackOptions {
   backend: Backend;
   accessTokenTtlSeconds?: number;
@@ -53,16 +54,6 @@ export interface StackOptions {
   captureOutput?: boolean;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
