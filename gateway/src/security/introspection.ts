@@ -3,14 +3,20 @@ import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.ts';
 import { gatewayError } from '../rest/errors.ts';
 
+/** Documents come from Yoga's parse cache: the same operation is the same object, walked once. */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 /** Whether a document asks for the schema (`__schema` or `__type`, in fragments too); `__typename` does not count. */
 export function selectsIntrospection(document: DocumentNode): boolean {
+  const known = introspecting.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     [Kind.FIELD](node) {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  introspecting.set(document, found);
   return found;
 }
 

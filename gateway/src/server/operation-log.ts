@@ -62,51 +62,65 @@ interface Pending {
 
 /**
  * Logs each GraphQL-over-HTTP request once it is answered (name, type, status, time, error codes,
- * request id) and returns the request id to the caller in `x-request-id`.
+ * request id) and returns the request id to the caller in `x-request-id`. Its plugin follows the
+ * requests Yoga serves whole; the fast lane (fast-lane.ts) calls `begin` and `end` itself.
  */
-export function useOperationLog(logger: Logger): Plugin {
-  const pending = new WeakMap<Request, Pending>();
-  return {
-    onRequest({ request }) {
-      pending.set(request, { start: performance.now(), operationRequest: false, type: 'unknown', codes: [] });
-    },
-    onParams({ request, params }) {
-      const state = pending.get(request);
-      if (!state) return;
-      state.operationRequest = true;
-      state.name = params.operationName ?? undefined;
-    },
-    onParse({ context }) {
-      return ({ result }) => {
-        const state = pending.get(context.request);
-        if (!state || !result || result instanceof Error) return;
-        const operation = operationOf(result, context.params.operationName ?? undefined);
-        state.type = operation.type;
-        state.name ??= operation.name;
-      };
-    },
-    onResultProcess({ request, result }) {
-      const state = pending.get(request);
-      if (!state) return;
+export class OperationLog {
+  readonly #pending = new WeakMap<Request, Pending>();
+
+  constructor(private readonly logger: Logger) {}
+
+  begin(request: Request): void {
+    this.#pending.set(request, { start: performance.now(), operationRequest: false, type: 'unknown', codes: [] });
+  }
+
+  /** Writes the request's line when it carried an operation; answers the request id for the response. */
+  end(request: Request, status: number, result?: ResultLike | readonly ResultLike[]): string {
+    const requestId = requestIdFrom(request.headers);
+    const state = this.#pending.get(request);
+    if (!state) return requestId;
+    if (result) {
       // Also reached by requests refused before their parameters could be read (malformed bodies).
       state.operationRequest = true;
-      if (!(Symbol.asyncIterator in result)) state.codes = errorCodesOf(result);
-    },
-    onResponse({ request, response }) {
-      const state = pending.get(request);
-      // Yoga serves GraphiQL on /graphql too: only requests that carried an operation are logged.
-      if (!state?.operationRequest) return;
-      const requestId = requestIdFrom(request.headers);
-      response.headers.set('x-request-id', requestId);
-      const entry = operationLogEntry({
-        operation: state.name ?? 'anonymous',
-        type: state.type,
-        status: response.status,
-        ms: performance.now() - state.start,
-        requestId,
-        codes: state.codes,
-      });
-      logger[entry.level](entry.details, entry.message);
-    },
-  };
+      state.codes = errorCodesOf(result);
+    }
+    // Yoga serves GraphiQL on /graphql too: only requests that carried an operation are logged.
+    if (!state.operationRequest) return requestId;
+    const entry = operationLogEntry({ operation: state.name ?? 'anonymous', type: state.type, status, ms: performance.now() - state.start, requestId, codes: state.codes });
+    this.logger[entry.level](entry.details, entry.message);
+    return requestId;
+  }
+
+  plugin(): Plugin {
+    const pending = this.#pending;
+    const results = new WeakMap<Request, ResultLike | readonly ResultLike[]>();
+    return {
+      onRequest: ({ request }) => this.begin(request),
+      onParams({ request, params }) {
+        const state = pending.get(request);
+        if (!state) return;
+        state.operationRequest = true;
+        state.name = params.operationName ?? undefined;
+      },
+      onParse({ context }) {
+        return ({ result }) => {
+          const state = pending.get(context.request);
+          if (!state || !result || result instanceof Error) return;
+          const operation = operationOf(result, context.params.operationName ?? undefined);
+          state.type = operation.type;
+          state.name ??= operation.name;
+        };
+      },
+      onResultProcess({ request, result }) {
+        const state = pending.get(request);
+        if (!state) return;
+        state.operationRequest = true;
+        if (!(Symbol.asyncIterator in result)) results.set(request, result);
+      },
+      onResponse: ({ request, response }) => {
+        if (!pending.get(request)?.operationRequest) return;
+        response.headers.set('x-request-id', this.end(request, response.status, results.get(request)));
+      },
+    };
+  }
 }

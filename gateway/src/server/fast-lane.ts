@@ -1,0 +1,106 @@
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
+import type { OperationLog } from './operation-log.ts';
+
+/**
+ * The media type Yoga answers for each Accept header the fast lane takes (the console's Apollo
+ * Client sends the third); any other Accept header goes through Yoga's negotiation.
+ */
+const MEDIA_TYPE_FOR_ACCEPT = new Map<string | undefined, string>([
+  [undefined, 'application/json'],
+  ['*/*', 'application/json'],
+  ['application/json', 'application/json'],
+  ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json'],
+  ['application/graphql-response+json, application/json;q=0.9', 'application/graphql-response+json'],
+  ['application/graphql-response+json', 'application/graphql-response+json'],
+]);
+
+const JSON_CONTENT = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
+const PARAMETERS = new Set(['query', 'variables', 'operationName', 'extensions']);
+/** Subscriptions stream: Yoga negotiates those (a false match only costs the fast lane). */
+const SUBSCRIPTION = /\bsubscription\b/;
+
+export interface FastLaneHooks {
+  operationLog: OperationLog;
+  /** Set-Cookie values the operation left for its response (sign-in, refresh, sign-out). */
+  cookiesFor(request: Request): readonly string[];
+}
+
+/** Whether the request's headers qualify: POST, a JSON body, an Accept header we know, not a CORS preflight. */
+export function fastLaneAccepts(method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  return (
+    method === 'POST' &&
+    JSON_CONTENT.test(headers['content-type'] ?? '') &&
+    MEDIA_TYPE_FOR_ACCEPT.has(headers.accept) &&
+    headers['access-control-request-method'] === undefined &&
+    headers['access-control-request-headers'] === undefined
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The GraphQL parameters of a body that is one plain operation; undefined sends it to Yoga (batches, bad JSON, odd fields). */
+export function plainParams(body: Buffer): GraphQLParams | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value) || Object.keys(value).some((key) => !PARAMETERS.has(key))) return undefined;
+  const { query, variables, operationName, extensions } = value;
+  if (typeof query !== 'string' || SUBSCRIPTION.test(query)) return undefined;
+  if (variables != null && !isRecord(variables)) return undefined;
+  if (operationName != null && typeof operationName !== 'string') return undefined;
+  if (extensions != null && !isRecord(extensions)) return undefined;
+  return { query, variables: variables ?? undefined, operationName: operationName ?? undefined, extensions: extensions ?? undefined };
+}
+
+function plainHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) plain[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return plain;
+}
+
+/**
+ * The everyday request (POST, a JSON object holding one query or mutation) runs through Yoga's
+ * own GraphQL pipeline (`getResultForParams`: the same parameter checks, envelop plugins, context,
+ * execution and error masking) and its own result processor, but skips its fetch-API HTTP layer
+ * (Request/Response objects around Node's, an abort controller, stream adapters): the largest share
+ * of the gateway's own CPU per request. Answers false, having sent nothing, when the body does not
+ * qualify; the caller then gives the request (with the body already read) to Yoga.
+ */
+export function fastLane<Server extends { req: IncomingMessage }, User extends object>(
+  yoga: YogaServerInstance<Server, User>,
+  hooks: FastLaneHooks,
+  serverContext: (req: IncomingMessage) => Server,
+) {
+  return async (req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<boolean> => {
+    const params = plainParams(body);
+    if (!params) return false;
+    const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, { method: 'POST', headers: plainHeaders(req.headers) });
+    hooks.operationLog.begin(request);
+    let result: Awaited<ReturnType<typeof yoga.getResultForParams>>;
+    try {
+      result = await yoga.getResultForParams({ params, request }, serverContext(req));
+    } catch {
+      // Only Yoga's parameter checks throw here, before anything ran: Yoga answers them its own way.
+      return false;
+    }
+    const response = processRegularResult(result ?? { errors: [] }, yoga.fetchAPI, MEDIA_TYPE_FOR_ACCEPT.get(req.headers.accept)!);
+    const headers: OutgoingHttpHeaders = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      // Yoga's default CORS answer to a simple (non-preflight) request.
+      Object.assign(headers, { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-credentials': 'true' });
+    }
+    const cookies = hooks.cookiesFor(request);
+    if (cookies.length > 0) headers['set-cookie'] = [...cookies];
+    headers['x-request-id'] = hooks.operationLog.end(request, response.status, result && !(Symbol.asyncIterator in result) ? result : undefined);
+    res.writeHead(response.status, headers).end(await response.text());
+    return true;
+  };
+}
