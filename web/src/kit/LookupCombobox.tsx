@@ -81,7 +81,7 @@ export function LookupCombobox({ source, value, onChange, label, placeholder, re
   const { data, loading } = useQuery(source.query, variables === null ? skipToken : { variables, fetchPolicy: 'cache-first' });
   const options = useMemo(
     () => (data && variables !== null ? source.read(data).filter((option) => !exclude?.has(option.value)) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Keyed on whether there is a search, not on the variables object rebuilt at every render.
     [data, source, variables === null, exclude],
   );
   const pending = typing && text.trim() !== keyword;

@@ -69,7 +69,7 @@ export function postMultipart(form: FormData, token: string | null, onProgress?:
     };
     xhr.upload.onload = () => onProgress?.(1);
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
