@@ -4,6 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { unusedExports } from './scripts/lint/unused-exports.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -77,12 +78,13 @@ export default tseslint.config(
     ],
   },
   {
-    files: ['{schema,rest-api,gateway,web,tests,scripts,bench}/**/*.{ts,tsx}', '*.{js,ts}'],
+    files: ['{schema,rest-api,gateway,web,tests,scripts,bench}/**/*.{ts,tsx,js}', '*.{js,ts}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    plugins: { local: { rules: { boundaries } } },
+    plugins: { local: { rules: { boundaries, 'unused-exports': unusedExports(root) } } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'local/boundaries': 'error',
+      'local/unused-exports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/no-unused-expressions': 'error',
       'no-unused-private-class-members': 'error',

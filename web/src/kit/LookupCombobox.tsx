@@ -6,9 +6,9 @@ import { queryOptions, type Option, type OptionsSource } from './options.ts';
 import { kitTexts as texts } from './texts.ts';
 
 /** The seeds' lookup debounce. */
-export const LOOKUP_DEBOUNCE_MS = 500;
+const LOOKUP_DEBOUNCE_MS = 500;
 /** Searching starts from this many characters. */
-export const LOOKUP_MIN_CHARS = 1;
+const LOOKUP_MIN_CHARS = 1;
 
 /** A paged GraphQL query searched by keyword. Build it with `lookupSource`. */
 export type LookupSource = OptionsSource<string>;
@@ -27,7 +27,7 @@ export function lookupSource<TData, TVariables extends Record<string, unknown>>(
 }
 
 /** A value that follows `value` once it stayed unchanged for `delay` ms. */
-export function useDebounced<T>(value: T, delay: number): T {
+function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);
