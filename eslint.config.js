@@ -33,8 +33,9 @@ function forbidden(from, to) {
   if (from === 'kit' && (to.startsWith('feature:') || to === 'app')) {
     return 'the kit never imports features or the app shell: it is what they are built from';
   }
-  const web = to === 'web' || to === 'kit' || to === 'app' || to.startsWith('feature:');
-  if ((from === 'gateway' || from === 'rest-api' || from === 'schema') && web) return `${from} never imports the console (web)`;
+  const isWeb = (part) => part === 'web' || part === 'kit' || part === 'app' || part.startsWith('feature:');
+  if ((from === 'gateway' || from === 'rest-api' || from === 'schema') && isWeb(to)) return `${from} never imports the console (web)`;
+  if (isWeb(from) && (to === 'gateway' || to === 'rest-api')) return 'the console reaches the services over GraphQL only';
   if ((from === 'gateway' && to === 'rest-api') || (from === 'rest-api' && to === 'gateway')) {
     return 'the gateway and rest-api never import each other: shared code lives in @console/schema';
   }

@@ -43,8 +43,8 @@ function scan(root, path) {
   const uses = [];
   const target = (specifier) => (specifier.startsWith('.') ? resolve(dirname(path), specifier) : packageTarget(root, specifier));
   const line = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-  const exported = (node) => ts.getModifiers?.(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
-  const isDefault = (node) => ts.getModifiers?.(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword) ?? false;
+  const exported = (node) => ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+  const isDefault = (node) => ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword) ?? false;
 
   for (const node of source.statements) {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
