@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVICES = ['gateway', 'rest-api'] as const;
 export type Service = (typeof SERVICES)[number];
 
-export const entryOf = (service: Service): string => join(root, service, 'src/main.ts');
+const entryOf = (service: Service): string => join(root, service, 'src/main.ts');
 export const outputOf = (service: Service): string => join(root, service, 'dist/main.js');
 
 /** Bare imports are npm packages, left to node_modules; the workspace's own are TypeScript to bundle. */

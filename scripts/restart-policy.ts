@@ -6,7 +6,7 @@ export interface RestartPolicy {
   resetAfterMs: number;
 }
 
-export const RESTART_POLICY: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 60_000 };
+const RESTART_POLICY: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 60_000 };
 
 export interface Restart {
   delayMs: number;

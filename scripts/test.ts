@@ -30,6 +30,7 @@ await step('codegen', 'npx', ['graphql-codegen', '--config', 'codegen.ts']);
 for (const project of ['schema', 'rest-api', 'gateway', 'web', 'tests', 'bench', 'scripts']) {
   await step(`type check ${project}`, 'npx', ['tsc', '-p', project]);
 }
+await step('lint', 'npx', ['eslint', '.']);
 await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 // Before the integration tests: the supervisor test runs `npm start`, which would build otherwise.
 await step('build the console and the services', 'npm', ['run', 'build']);

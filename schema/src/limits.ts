@@ -28,7 +28,7 @@ export const Limits = {
 } as const;
 
 /** Body, query and path fields by name, with their limit; a field not listed gets `Limits.text`. */
-export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
+const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   name: Limits.name,
   firstName: Limits.name,
   lastName: Limits.name,

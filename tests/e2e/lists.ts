@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Reading and driving the kit's list pages (ListPage, DataTable, Pager). */
 export const rows = (page: Page) => page.getByTestId('table-row');
 export const cells = (scope: Page | Locator, column: string) => scope.getByTestId(`cell-${column}`);
-export const pagerRange = (page: Page) => page.getByTestId('pager-range');
+const pagerRange = (page: Page) => page.getByTestId('pager-range');
 export const combobox = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
 
 /** Picks an option of a Fluent dropdown by its label. */

@@ -102,7 +102,7 @@ export const supervisorAgents: [supervisor: string, agents: string[]][] = [
 ];
 
 /** Agent e-mail -> channel ids and sector ids (customers-reference.v1: sectors 1-30 Casablanca, 31-41 Rabat-Témara). */
-export const agentParameters: [agent: string, channelIds: number[], sectorIds: number[]][] = agents.slice(0, 12).map((agent, index) => [
+const agentParameters: [agent: string, channelIds: number[], sectorIds: number[]][] = agents.slice(0, 12).map((agent, index) => [
   agent.email,
   index % 3 === 2 ? [1, 2] : [(index % 2) + 1],
   index < 8 ? [1 + ((index * 3) % 30), 1 + ((index * 3 + 1) % 30)] : [31 + index - 8, 32 + index - 8],

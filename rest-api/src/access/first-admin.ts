@@ -15,7 +15,7 @@ export interface AdministratorInput {
   lastName: string;
 }
 
-export const ADMIN_MIN_PASSWORD_LENGTH = 10;
+const ADMIN_MIN_PASSWORD_LENGTH = 10;
 const SUPER_ADMIN_USER_TYPE_ID = 1;
 const PUBLISHED_PASSWORDS = new Set([...demoUsers.map((user) => user.password), DEMO_PASSWORD, CONSULTATION_PASSWORD]);
 

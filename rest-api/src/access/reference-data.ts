@@ -143,7 +143,7 @@ async function load(tx: Executor) {
   await insertRoles(tx, roles);
 }
 
-export const accessModelData: DemoData = { name: 'access-model.v1', load };
+const accessModelData: DemoData = { name: 'access-model.v1', load };
 
 /** Reference data: loaded on every database, before any demo data. */
 export const REFERENCE_DATA_SETS: readonly DemoData[] = [accessModelData];

@@ -24,7 +24,7 @@ import {
 
 const TAG = 'Assets';
 /** Files one multi-upload may carry. */
-export const MAX_FILES = 20;
+const MAX_FILES = 20;
 
 export const AssetMessages = {
   imagesOnly: 'Seules les images sont acceptées (PNG, JPEG, WebP, GIF)',
@@ -49,7 +49,7 @@ interface EntityType {
 const at4 = (permission: number): AccessRequirement => ({ permissions: [permission], levels: [Level.EDIT] });
 const articleImages: EntityType = { name: 'article', access: at4(Permission.ARTICLES), exists: { table: 'articles', column: 'article_id' } };
 
-export const ENTITY_TYPES: Readonly<Record<number, EntityType>> = {
+const ENTITY_TYPES: Readonly<Record<number, EntityType>> = {
   1: { ...articleImages, name: 'article (images screen)' },
   2: {
     name: 'user photo',

@@ -54,7 +54,7 @@ export interface ListSource {
 }
 
 /** For keyset pages (`count: 'none'`): the answer's count. */
-export const NOT_COUNTED = 0;
+const NOT_COUNTED = 0;
 
 /** The ORDER BY for `sort`, falling back to the default for an unknown field (routes validate it first). */
 function orderBy(source: ListSource, sort: string | undefined): string {

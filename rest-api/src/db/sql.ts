@@ -22,7 +22,7 @@ export function escapeLike(text: string): string {
 }
 
 /** The SQLSTATE of a database error (PGlite and node-postgres both set `code`). */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }

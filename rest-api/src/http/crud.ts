@@ -25,7 +25,7 @@ export function standardAccess(permission: number) {
 }
 
 /** Said when a create names an id that exists. Not in the seeds. */
-export const ID_TAKEN = 'Cet identifiant est déjà utilisé';
+const ID_TAKEN = 'Cet identifiant est déjà utilisé';
 
 export type CrudOperation = 'list' | 'read' | 'create' | 'update' | 'delete';
 

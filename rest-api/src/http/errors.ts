@@ -26,7 +26,7 @@ export const notFound = (message: string = Messages.noResult) => new HttpError(4
 /** The target is still referenced (or taken): nothing was changed. */
 export const conflict = (message: string) => new HttpError(409, message);
 
-export function errorBody(statusCode: number, message: ErrorMessage) {
+function errorBody(statusCode: number, message: ErrorMessage) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 

@@ -52,11 +52,11 @@ describe('rest-api request lines', () => {
     const { app, lines } = await appLogging('pretty');
     await app.inject({ method: 'GET', url: '/api/things', headers: { 'x-request-id': 'gw-44' } });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  request requestId=gw-44 method=GET url=\/api\/things status=200 ms=[\d.]+\n$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}request requestId=gw-44 method=GET url=\/api\/things status=200 ms=[\d.]+\n$/);
     await app.close();
   });
 
   it('turns a pino JSON line into a readable one', () => {
-    expect(prettyFromJson('{"level":"warn","time":"2026-11-22T10:00:00.000Z","msg":"slow","ms":5}\n')).toMatch(/^\d\d:\d\d:00\.000 WARN  slow ms=5$/);
+    expect(prettyFromJson('{"level":"warn","time":"2026-11-22T10:00:00.000Z","msg":"slow","ms":5}\n')).toMatch(/^\d\d:\d\d:00\.000 WARN {2}slow ms=5$/);
   });
 });

@@ -7,7 +7,7 @@ import { prettyLine, safeRequestId, type LogFormat, type LogRecord } from '@cons
 const UNLOGGED = new Set(['/healthz', '/readyz']);
 
 /** The gateway's `x-request-id` when it is a short safe token, so both services' lines share it. */
-export function requestIdOf(req: IncomingMessage): string {
+function requestIdOf(req: IncomingMessage): string {
   const header = req.headers['x-request-id'];
   return safeRequestId(typeof header === 'string' ? header : undefined) ?? randomUUID();
 }

@@ -3,7 +3,7 @@ import { MESSAGE_KEYWORD } from './validation.ts';
 
 /** JSON Schema fragments shared by the routes (they feed validation, serialisation and the OpenAPI document). */
 
-export const errorSchema = {
+const errorSchema = {
   type: 'object',
   required: ['statusCode', 'error', 'message'],
   properties: {

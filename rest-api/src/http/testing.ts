@@ -4,7 +4,7 @@ import { AccessTokens } from '../access/tokens.ts';
 import { buildRestApi, type RestApi, type RestApiOptions } from '../app.ts';
 
 /** For tests: a fixed signing secret, so tokens are made without signing in (no bcrypt per test). */
-export const TEST_JWT_SECRET = 'rest-api-unit-tests-secret-0123456789';
+const TEST_JWT_SECRET = 'rest-api-unit-tests-secret-0123456789';
 
 /** An in-memory API with the demo data and the test secret (and the given options). */
 export function buildTestApi(options: Partial<RestApiOptions> = {}): Promise<RestApi> {

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type CSSProperties } from 'react';
 
 /** The seeds' no-image placeholder (a broken or missing image), drawn inline so it never fails itself. */
-export const NO_IMAGE_SRC =
+const NO_IMAGE_SRC =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"><rect width="120" height="90" fill="#f3f2f1"/>' +

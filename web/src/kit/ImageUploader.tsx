@@ -38,7 +38,7 @@ export interface ImageUploaderProps {
 }
 
 /** Images only: the browser's type for the file (accept="image/*" can be bypassed by a drop or the "all files" choice). */
-export function isImageFile(file: { type: string }): boolean {
+function isImageFile(file: { type: string }): boolean {
   return /^image\//.test(file.type);
 }
 

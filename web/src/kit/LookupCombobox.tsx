@@ -6,9 +6,9 @@ import { queryOptions, type Option, type OptionsSource } from './options.ts';
 import { kitTexts as texts } from './texts.ts';
 
 /** The seeds' lookup debounce. */
-export const LOOKUP_DEBOUNCE_MS = 500;
+const LOOKUP_DEBOUNCE_MS = 500;
 /** Searching starts from this many characters. */
-export const LOOKUP_MIN_CHARS = 1;
+const LOOKUP_MIN_CHARS = 1;
 
 /** A paged GraphQL query searched by keyword. Build it with `lookupSource`. */
 export type LookupSource = OptionsSource<string>;
@@ -27,7 +27,7 @@ export function lookupSource<TData, TVariables extends Record<string, unknown>>(
 }
 
 /** A value that follows `value` once it stayed unchanged for `delay` ms. */
-export function useDebounced<T>(value: T, delay: number): T {
+function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);
@@ -81,7 +81,7 @@ export function LookupCombobox({ source, value, onChange, label, placeholder, re
   const { data, loading } = useQuery(source.query, variables === null ? skipToken : { variables, fetchPolicy: 'cache-first' });
   const options = useMemo(
     () => (data && variables !== null ? source.read(data).filter((option) => !exclude?.has(option.value)) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Keyed on whether there is a search, not on the variables object rebuilt at every render.
     [data, source, variables === null, exclude],
   );
   const pending = typing && text.trim() !== keyword;

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { bearerHeader, useBearer } from './useBearer.ts';
 
 /** Saves a blob as a file through a temporary link (the browser's download). */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -25,7 +25,7 @@ export function urlWithQuery(path: string, query: Readonly<Record<string, string
 }
 
 /** The message for a refused download: the server's text when it sent one, else the catalogue's. */
-export async function downloadError(response: Response): Promise<string> {
+async function downloadError(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '') return body.message;

@@ -107,7 +107,7 @@ export function visibleRows<T>(rows: readonly GridRow<T>[]): GridRow<T>[] {
 }
 
 /** Rows whose change is to be sent: a marker other than 'nothing', and readyToSend not false. */
-export function pendingRows<T>(rows: readonly GridRow<T>[]): GridRow<T>[] {
+function pendingRows<T>(rows: readonly GridRow<T>[]): GridRow<T>[] {
   return rows.filter((row) => row.typeAction !== undefined && row.readyToSend !== false);
 }
 

@@ -18,7 +18,7 @@ export const DEFAULT_GRID_PAGE_SIZE = 5;
 /** The filter key of the search box. */
 export const SEARCH_KEY = 'keyword';
 /** Query-string keys the list itself uses; filters may not take them. */
-export const RESERVED_KEYS = ['page', 'size', 'sort'] as const;
+const RESERVED_KEYS = ['page', 'size', 'sort'] as const;
 
 export interface SortState {
   key: string;
@@ -44,14 +44,14 @@ export interface ListDefaults {
 
 const isReserved = (key: string) => (RESERVED_KEYS as readonly string[]).includes(key);
 
-export function parseSort(value: string | null | undefined): SortState | null {
+function parseSort(value: string | null | undefined): SortState | null {
   if (!value) return null;
   const descending = value.startsWith('-');
   const key = descending ? value.slice(1) : value;
   return key ? { key, descending } : null;
 }
 
-export function formatSort(sort: SortState | null): string {
+function formatSort(sort: SortState | null): string {
   return sort ? `${sort.descending ? '-' : ''}${sort.key}` : '';
 }
 

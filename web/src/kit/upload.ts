@@ -38,7 +38,7 @@ export function extractFiles(variables: unknown, prefix = 'variables', isUpload:
 }
 
 /** The multipart body: `operations`, `map`, then one part per file named by its index. */
-export function multipartBody(query: string, variables: unknown, operationName?: string): FormData {
+function multipartBody(query: string, variables: unknown, operationName?: string): FormData {
   const extracted = extractFiles(variables);
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: extracted.variables, ...(operationName ? { operationName } : {}) }));
@@ -55,7 +55,7 @@ interface RawAnswer extends BearerAnswer {
 }
 
 /** One multipart POST to /graphql with XMLHttpRequest; resolves with the status and the parsed body. */
-export function postMultipart(form: FormData, token: string | null, onProgress?: ProgressListener, signal?: AbortSignal): Promise<RawAnswer> {
+function postMultipart(form: FormData, token: string | null, onProgress?: ProgressListener, signal?: AbortSignal): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/graphql');
@@ -69,7 +69,7 @@ export function postMultipart(form: FormData, token: string | null, onProgress?:
     };
     xhr.upload.onload = () => onProgress?.(1);
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {

@@ -1,9 +1,11 @@
 import { hasAccess, type AccessRequirement, type GrantedPermission } from '@console/schema';
-import { useViewer } from '../features/access/SessionContext.tsx';
+import { useKitSession } from './sessionContext.tsx';
 
 /** The signed-in user's permissions, as the seeds' access rule reads them. */
 export function useGranted(): readonly GrantedPermission[] {
-  return useViewer().permissions;
+  const { granted } = useKitSession();
+  if (!granted) throw new Error('useGranted is for signed-in screens');
+  return granted;
 }
 
 /** Whether the signed-in user meets a requirement (menu entries, guards, cards, buttons). */

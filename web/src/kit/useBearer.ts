@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSessionService } from '../features/access/SessionContext.tsx';
+import { useKitSession } from './sessionContext.tsx';
 
 /** What a bearer call answers: its HTTP status at least (a 401 triggers the one shared refresh). */
 export interface BearerAnswer {
@@ -14,11 +14,11 @@ export interface BearerAnswer {
  * an UNAUTHENTICATED GraphQL answer) one shared refresh, then the call once more.
  */
 export function useBearer() {
-  const session = useSessionService();
+  const { run } = useKitSession();
   return useCallback(
     <T extends BearerAnswer>(attempt: (token: string | null) => Promise<T>): Promise<T> =>
-      session.queue.run(attempt, (answer) => answer.status === 401 || answer.unauthenticated === true),
-    [session],
+      run(attempt, (answer) => answer.status === 401 || answer.unauthenticated === true),
+    [run],
   );
 }
 

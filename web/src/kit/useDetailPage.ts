@@ -10,7 +10,7 @@ import { useToasts } from './toasts.tsx';
 import type { FieldErrors } from './useAppMutation.ts';
 
 /** The route value that creates: /things/new. */
-export const NEW_ID = 'new';
+const NEW_ID = 'new';
 
 /** What a save resolves with: the saved item's id, or the field errors to show (the form stays as typed). */
 export type SaveOutcome = { ok: true; id: number } | { ok: false; fieldErrors: FieldErrors };

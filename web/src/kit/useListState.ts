@@ -9,16 +9,14 @@ import { listStateToSearch, parseListState, type ListDefaults, type ListState } 
 export function useListState(defaults: ListDefaults = {}): [ListState, (next: ListState) => void] {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  // The defaults object is usually written inline: key the memo on its content.
+  // The defaults object is usually written inline: the memo and the callback are keyed on its content.
   const defaultsKey = JSON.stringify(defaults);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const state = useMemo(() => parseListState(search, defaults), [search, defaultsKey]);
   const setState = useCallback(
     (next: ListState) => {
       const nextSearch = listStateToSearch(next, defaults, new URLSearchParams(search));
       if (nextSearch !== search) setParams(new URLSearchParams(nextSearch));
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [search, defaultsKey, setParams],
   );
   return [state, setState];

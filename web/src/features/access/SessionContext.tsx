@@ -1,11 +1,20 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { KitSessionContext, type KitSession } from '../../kit/sessionContext.tsx';
 import type { Session } from './session.ts';
 import type { SessionState, Viewer } from './sessionStore.ts';
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The session for the console's screens, and what the kit needs of it. */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const state = useSyncExternalStore(session.store.subscribe, session.store.getState);
+  const granted = state.status === 'signedIn' ? state.viewer.permissions : null;
+  const kit = useMemo<KitSession>(() => ({ run: session.queue.run, granted }), [session, granted]);
+  return (
+    <SessionContext.Provider value={session}>
+      <KitSessionContext.Provider value={kit}>{children}</KitSessionContext.Provider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSessionService(): Session {

@@ -24,7 +24,7 @@ export const brandLookup = lookupSource(
 );
 
 /** The article list's status filter (seed 000 §2: All, Actif, Inactif). */
-export const ACTIVE_FILTER = { active: '1', inactive: '2' } as const;
+const ACTIVE_FILTER = { active: '1', inactive: '2' } as const;
 export const activeOptions = [
   { value: ACTIVE_FILTER.active, label: 'Actif' },
   { value: ACTIVE_FILTER.inactive, label: 'Inactif' },

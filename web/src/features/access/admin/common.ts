@@ -10,7 +10,7 @@ import { queryOptions, toOptions } from '../../../kit/options.ts';
 import type { MutationOutcome } from '../../../kit/useAppMutation.ts';
 import type { SaveOutcome } from '../../../kit/useDetailPage.ts';
 
-export { INTEGER_MESSAGE, email, integerText, password, positiveInt, required } from './rules.ts';
+export { required } from './rules.ts';
 
 /** A text field's value as sent: null when blank. */
 export const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());

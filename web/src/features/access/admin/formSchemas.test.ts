@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Limits, Messages, maxLengthMessage } from '@console/schema';
-import { articleSchema } from '../features/catalog/articleSchema.ts';
-import { roleSchema, userSchema } from '../features/access/admin/formSchemas.ts';
+import { Limits, maxLengthMessage } from '@console/schema';
+import { roleSchema, userSchema } from './formSchemas.ts';
 
 const errorsOf = async (validate: () => Promise<unknown>) => {
   try {
@@ -32,9 +31,5 @@ describe('form texts bounded like the rest-api', () => {
       ),
     );
     expect(errors).toEqual(expect.arrayContaining([maxLengthMessage(Limits.name), maxLengthMessage(Limits.email), maxLengthMessage(Limits.phone)]));
-  });
-
-  it("keeps the seeds' 83-character message for designations", async () => {
-    expect(await errorsOf(() => articleSchema().validate({ commercialDesignation: 'a'.repeat(84) }))).toEqual([Messages.max83]);
   });
 });

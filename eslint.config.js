@@ -1,0 +1,44 @@
+// ESLint for the whole repository (`npm run lint`, a step of `npm test`): typescript-eslint's
+// recommended rules, no unused code, a line limit per file and the import boundaries between parts.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/lint/boundaries.js';
+import { unusedExports } from './scripts/lint/unused-exports.js';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      'bench/hive/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  {
+    files: ['{schema,rest-api,gateway,web,tests,scripts,bench}/**/*.{ts,tsx,js}', '*.{js,ts}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { local: { rules: { boundaries: boundaries(root), 'unused-exports': unusedExports(root) } } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'local/boundaries': 'error',
+      'local/unused-exports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-expressions': 'error',
+      'no-unused-private-class-members': 'error',
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Demo data and seeds are long lists, not logic.
+    files: ['**/*demo-data*.ts', '**/seed*.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+);
