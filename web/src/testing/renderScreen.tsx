@@ -1,10 +1,10 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, type InMemoryCache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
 import { loadTypeDefs } from '@console/schema/sdl';
 import { FluentProvider } from '@fluentui/react-components';
 import { addMocksToSchema, type IMockStore, type IMocks } from '@graphql-tools/mock';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
@@ -36,10 +36,14 @@ export interface ScreenOptions {
 
 export interface RenderedScreen extends RenderResult {
   client: ApolloClient;
+  /** The client's normalised cache (`cache.extract()['Customer:{"customerId":3}']`). */
+  cache: InMemoryCache;
   /** Operation names in the order the screen sent them. */
   operations: string[];
   /** Where the screen navigated: pathname and search. */
   location(): string;
+  /** Goes elsewhere, as a menu link or Back would (`-1`). */
+  navigate(to: string | number): Promise<void>;
 }
 
 const defaultMocks = (): IMocks => {
@@ -76,8 +80,9 @@ function Elsewhere() {
 export function renderScreen(element: ReactElement, options: ScreenOptions): RenderedScreen {
   const operations: string[] = [];
   const mocked = addMocksToSchema({ schema, mocks: { ...defaultMocks(), ...options.mocks }, resolvers: options.resolvers });
+  const cache = createCache();
   const client = new ApolloClient({
-    cache: createCache(),
+    cache,
     link: ApolloLink.from([
       new ApolloLink((operation, forward) => {
         operations.push(operation.operationName ?? '');
@@ -108,8 +113,10 @@ export function renderScreen(element: ReactElement, options: ScreenOptions): Ren
   return {
     ...rendered,
     client,
+    cache,
     operations,
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    navigate: (to) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to))),
   };
 }
 

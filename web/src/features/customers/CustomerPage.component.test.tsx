@@ -107,7 +107,7 @@ describe('the customer page', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     fireEvent.click(save);
     expect(await screen.findByRole('heading', { name: 'Client : Sara Alaoui' })).toBeTruthy();
-    expect(page.client.cache.extract()['Customer:{"customerId":3}']).toMatchObject({ lastName: 'Alaoui' });
+    expect(page.cache.extract()['Customer:{"customerId":3}']).toMatchObject({ lastName: 'Alaoui' });
     expect(page.operations.filter((name) => name === 'CustomerDetail')).toHaveLength(1);
     expect(page.operations).toContain('CustomerUpdate');
   });
