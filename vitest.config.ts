@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/setup.ts'],
           // Seconds at most on a busy machine; the first render of a file also warms Fluent up.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
           // One graphql module: the schema built here and the mocks and Apollo that execute it.
           server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/] } },
         },
