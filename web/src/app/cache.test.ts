@@ -5,6 +5,7 @@ import {
   getNamedType,
   isInterfaceType,
   isObjectType,
+  parse,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -39,20 +40,21 @@ function missingKeys(name: string, document: DocumentNode): string[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const missing: string[] = [];
-  const walk = (selections: SelectionSetNode, typeName: string, path: string) => {
+  // A fragment's own fields join those of the field it is spread in: only a field checks the key.
+  const walk = (selections: SelectionSetNode, typeName: string, path: string, isField = true) => {
     const type = schema.getType(typeName);
     if (!isObjectType(type) && !isInterfaceType(type)) return;
     const key = keyOf(typeName);
-    if (key && !selectedFields(selections, fragments).has(key)) missing.push(`${path} (${typeName}: ${key})`);
+    if (isField && key && !selectedFields(selections, fragments).has(key)) missing.push(`${path} (${typeName}: ${key})`);
     for (const selection of selections.selections) {
       if (selection.kind === Kind.FIELD && selection.selectionSet) {
         const field = type.getFields()[selection.name.value];
         if (field) walk(selection.selectionSet, getNamedType(field.type).name, `${path}.${selection.name.value}`);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        walk(selection.selectionSet, selection.typeCondition?.name.value ?? typeName, path);
+        walk(selection.selectionSet, selection.typeCondition?.name.value ?? typeName, path, false);
       } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(selection.name.value);
-        if (fragment) walk(fragment.selectionSet, fragment.typeCondition.name.value, `${path}…${fragment.name.value}`);
+        if (fragment) walk(fragment.selectionSet, fragment.typeCondition.name.value, path, false);
       }
     }
   };
@@ -86,6 +88,13 @@ describe('the normalised cache', () => {
     const interfaces = Object.values(schema.getTypeMap()).filter(isInterfaceType);
     const actual = Object.fromEntries(interfaces.map((type) => [type.name, schema.getPossibleTypes(type).map((object) => object.name).sort()]));
     expect(actual).toEqual(POSSIBLE_TYPES);
+  });
+
+  it('finds a selection that leaves the key out, fragments included', () => {
+    const document = parse(
+      'query Doc { customer(customerId: 1) { code sector { ...S } region { regionId ...R } } } fragment S on Sector { name } fragment R on Region { name }',
+    );
+    expect(missingKeys('Doc', document)).toEqual(['Doc.customer (Customer: customerId)', 'Doc.customer.sector (Sector: sectorId)']);
   });
 
   it('has every document select the key wherever it selects a keyed type', () => {
