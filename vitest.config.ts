@@ -11,7 +11,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{schema,rest-api,gateway,web}/src/**/*.test.{ts,tsx}', 'web/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'web/src/**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Screens over the real schema with mocked resolvers (web/src/testing/renderScreen.tsx).
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          // Seconds at most on a busy machine; the first render of a file also warms Fluent up.
+          testTimeout: 30_000,
+          // One graphql module: the schema built here and the mocks and Apollo that execute it.
+          server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/] } },
         },
       },
       {

@@ -31,7 +31,7 @@ for (const project of ['schema', 'rest-api', 'gateway', 'web', 'tests', 'bench',
   await step(`type check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 await step('lint', 'npx', ['eslint', '.']);
-await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+await step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'component']);
 // Before the integration tests: the supervisor test runs `npm start`, which would build otherwise.
 await step('build the console and the services', 'npm', ['run', 'build']);
 await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration']);

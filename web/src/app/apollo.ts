@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { createAuthLink } from '../features/access/authLink.ts';
 import type { Session } from '../features/access/session.ts';
+import { createCache } from './cache.ts';
 
 /** The Apollo client of a signed-in session (created by the shell, so the sign-in page never loads Apollo). */
 export function createApolloClient(session: Session): ApolloClient {
@@ -14,6 +15,6 @@ export function createApolloClient(session: Session): ApolloClient {
         headers: { 'x-graphql-yoga-csrf': '1' },
       }),
     ]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -122,10 +122,18 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
     onSubmit,
   });
 
-  // The loaded item (first load, or the server's answer after a save) resets the form to it.
+  // The loaded item (first load, or the server's answer after a save) resets the form to it; the
+  // normalised cache also hands a new item when only a part outside the form changed (a grid's rows,
+  // the status): that keeps what is being typed.
   const { resetForm } = formik;
+  const shownValues = useRef<string | null>(null);
   useEffect(() => {
-    if (item) resetForm({ values: optionsRef.current.toValues(item) });
+    if (!item) return;
+    const values = optionsRef.current.toValues(item);
+    const key = JSON.stringify(values);
+    if (key === shownValues.current) return;
+    shownValues.current = key;
+    resetForm({ values });
   }, [item, resetForm]);
 
   const back = useCallback(() => navigate(options.listPath), [navigate, options.listPath]);

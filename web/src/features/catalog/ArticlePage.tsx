@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   CatalogArticleDocument,
   CatalogDeleteArticleImageDocument,
+  type CatalogDeleteArticleImageMutation,
   CatalogUpdateArticleDocument,
   CatalogUploadArticleImagesDocument,
   type CatalogArticleQuery,
@@ -39,6 +40,7 @@ const toValues = (article: Article | null): ArticleValues => ({
   commercialDesignationAr: article?.commercialDesignationAr ?? '',
 });
 
+const deletedImage = (data: CatalogDeleteArticleImageMutation) => data.deleteArticleImage;
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 const useStyles = makeStyles({
@@ -66,8 +68,8 @@ export default function ArticlePage() {
         articleId,
         input: { active: values.active, commercialDesignation: blankToNull(values.commercialDesignation), commercialDesignationAr: blankToNull(values.commercialDesignationAr) },
       });
+      // The answer's article replaces the cached one (images included).
       if (!outcome.ok) return outcome;
-      await page.reload();
       return { ok: true, id: articleId };
     },
   });
@@ -76,7 +78,7 @@ export default function ArticlePage() {
   }, [page.isNew, navigate]);
 
   const upload = useGraphQLUpload(CatalogUploadArticleImagesDocument);
-  const deleteImage = useDeleteMutation(CatalogDeleteArticleImageDocument, (data) => data.deleteArticleImage);
+  const deleteImage = useDeleteMutation(CatalogDeleteArticleImageDocument, deletedImage, ({ imageId }) => ({ __typename: 'ArticleImage', imageId }));
   const { formik: form, item: article } = page;
 
   return (
@@ -103,9 +105,7 @@ export default function ArticlePage() {
                   ? async (slide) => {
                       const image = article.images.find((candidate) => candidate.imageId === Number(slide.key));
                       const entityType = image?.entityType ?? IMAGE_TYPE.editor;
-                      const deleted = await deleteImage.remove({ articleId: article.articleId, imageId: Number(slide.key), entityType });
-                      if (deleted) await page.reload();
-                      return deleted;
+                      return deleteImage.remove({ articleId: article.articleId, imageId: Number(slide.key), entityType });
                     }
                   : undefined
               }

@@ -149,8 +149,7 @@ export default function CustomerPage() {
         if (outcome.fieldErrors.addresses) setAddressError(outcome.fieldErrors.addresses);
         return outcome;
       }
-      // The seeds reload the customer after a save (and after the confirm): the grid shows the server's rows.
-      await page.reload();
+      // The answer's customer replaces the cached one: the form and the grid show the server's rows.
       return { ok: true, id: customerId };
     },
   });
@@ -175,8 +174,8 @@ export default function CustomerPage() {
 
   const changeStatus = async (statusId: number) => {
     if (!customer) return false;
+    // The answer's customer updates the page (and the list) through the cache.
     const outcome = await setStatus.run({ customerId: customer.customerId, statusId });
-    if (outcome.ok) await page.reload();
     return outcome.ok;
   };
   const activation = activationAction(customer?.customerStatusId);

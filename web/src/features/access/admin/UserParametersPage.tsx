@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Dropdown, Field, Option as FluentOption, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Checkmark20Regular } from '@fluentui/react-icons';
 import { Level, Permission } from '@console/schema';
@@ -12,6 +12,7 @@ import {
   UserAssignmentsDocument,
   type AssignmentChannelsQuery,
   type AssignmentSectorsQuery,
+  type UserAssignmentsQuery,
 } from '../../../generated/graphql.ts';
 import { Section } from '../../../kit/DetailLayout.tsx';
 import { LookupCombobox } from '../../../kit/LookupCombobox.tsx';
@@ -89,7 +90,12 @@ export default function UserParametersPage() {
 function Assignments({ userId }: { userId: number }) {
   const styles = useStyles();
   const canAssign = useAccess({ permissions: [Permission.AGENT_ASSIGNMENT], levels: [Level.CREATE, Level.EDIT] });
-  const { data: assigned, loading: loadingAssigned, refetch } = useQuery(UserAssignmentsDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const { data: assigned, loading: loadingAssigned } = useQuery(UserAssignmentsDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const { cache } = useApolloClient();
+  // A save answers the user's assignments after it: they replace the loaded ones, no reload.
+  const assignedNow = (next: Partial<UserAssignmentsQuery>) => {
+    if (assigned) cache.writeQuery({ query: UserAssignmentsDocument, variables: { userId }, data: { ...assigned, ...next } });
+  };
   const { data: channelData, loading: loadingChannels } = useQuery(AssignmentChannelsDocument);
   const { data: regionData } = useQuery(AssignmentRegionsDocument);
   const [regionId, setRegionId] = useState('');
@@ -119,8 +125,8 @@ function Assignments({ userId }: { userId: number }) {
         title="Canaux"
         testId="assignment-channels"
         actions={confirm('Confirmer les canaux', saveChannels.loading, !sameKeys(channels, assignedChannels, channelKey), () => {
-          void saveChannels.run({ userId, channelIds: channels.map(channelKey) }).then(async (outcome) => {
-            if (outcome.ok) await refetch();
+          void saveChannels.run({ userId, channelIds: channels.map(channelKey) }).then((outcome) => {
+            if (outcome.ok) assignedNow({ userChannels: outcome.data.assignUserChannels });
           });
         })}
       >
@@ -141,8 +147,8 @@ function Assignments({ userId }: { userId: number }) {
         title="Secteurs"
         testId="assignment-sectors"
         actions={confirm('Confirmer les secteurs', saveSectors.loading, !sameKeys(sectors, assignedSectors, sectorKey), () => {
-          void saveSectors.run({ userId, sectorIds: sectors.map(sectorKey) }).then(async (outcome) => {
-            if (outcome.ok) await refetch();
+          void saveSectors.run({ userId, sectorIds: sectors.map(sectorKey) }).then((outcome) => {
+            if (outcome.ok) assignedNow({ userSectors: outcome.data.assignUserSectors });
           });
         })}
       >
