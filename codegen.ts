@@ -1,7 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** One schema, two outputs: resolver types for the gateway, typed documents for the console. */
+/**
+ * One schema, two outputs: resolver types for the gateway, typed documents for the console. First, the
+ * gateway's upstream types from rest-api's OpenAPI document (scripts/rest-api-types.ts).
+ */
 const config: CodegenConfig = {
+  hooks: { afterStart: ['tsx scripts/rest-api-types.ts'] },
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
   generates: {
