@@ -1,4 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { accessMappers } from './gateway/src/access/mappers.ts';
+import { catalogMappers } from './gateway/src/catalog/mappers.ts';
+import { customerMappers } from './gateway/src/customers/mappers.ts';
+
+/** Every gateway domain's mappers (each domain's index.ts exports its own). */
+const mappers = { ...accessMappers, ...catalogMappers, ...customerMappers };
 
 /**
  * One schema, two outputs: resolver types for the gateway, typed documents for the console. First, the
@@ -16,7 +22,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { Upload: 'File' },
-        mappers: { Viewer: '../access/upstream.ts#MePermissions', Warehouse: '../access/upstream.ts#UpstreamWarehouse', ViewerPermission: '@console/schema#GrantedPermission', AccessLevel: '../access/admin-upstream.ts#UpstreamAccessLevel' },
+        mappers,
       },
     },
     'web/src/generated/': {

@@ -15,9 +15,11 @@ import { drainConnections } from '@console/schema/shutdown';
 import type { GatewayConfig } from './config.ts';
 import type { RequestServices } from './context.ts';
 import { PermissionCache } from './access/permission-cache.ts';
-import { viewerLoader } from './access/viewer.ts';
-import { restClientFor, RestUpstream } from './rest/client.ts';
+import { viewerLoader, viewerUpstream } from './access/viewer.ts';
+import { restClientFor } from './rest/api.ts';
+import { RestUpstream } from './rest/client.ts';
 import { deadlineIn } from './rest/deadline.ts';
+import { requestLoaders } from './loaders.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
 import { introspectionForSignedInOnly } from './security/introspection.ts';
@@ -80,8 +82,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     const rest = restClientFor(upstream, { token: () => session.accessToken, requestId, deadline: deadlineIn(timeoutMs) });
     return {
       rest,
+      loaders: requestLoaders(rest),
       session,
-      viewer: viewerLoader(rest, () => session.accessToken, permissionCache),
+      viewer: viewerLoader(viewerUpstream(rest), () => session.accessToken, permissionCache),
       signInGuard: guard,
       clientAddress: clientAddress(headers, req, config.trustProxy),
       requestId,
