@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -159,7 +158,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   // GraphQL over WebSocket (graphql-ws) on the same path, sharing Yoga's plugins and context.
   const sockets = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
   type Enveloped = ReturnType<typeof yoga.getEnveloped>;
-  const enveloped = (args: { rootValue?: unknown }) => args.rootValue as Pick<Enveloped, 'execute' | 'subscribe'>;
+  /** Each operation's enveloped execute and subscribe, by its context (made fresh for it in onSubscribe). */
+  const envelopedByContext = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
+  const enveloped = ({ contextValue }: { contextValue?: unknown }) => {
+    const found = typeof contextValue === 'object' && contextValue !== null ? envelopedByContext.get(contextValue) : undefined;
+    if (!found) throw new Error('graphql-ws: an operation without its context');
+    return found;
+  };
   const socketServer = useServer<Record<string, unknown>, { req: IncomingMessage }>(
     {
       execute: (args) => enveloped(args).execute(args),
@@ -170,14 +175,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
         if (typeof authorization === 'string') headers.set('authorization', authorization);
         const request = new Request(`http://localhost/graphql`, { method: 'POST', headers });
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.req, request, params });
-        const args = {
-          schema: envelopedSchema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
+        const contextValue = await contextFactory();
+        envelopedByContext.set(contextValue, { execute, subscribe });
+        const args = { schema: envelopedSchema, operationName: params.operationName, document: parse(params.query), variableValues: params.variables, contextValue };
         const errors = validate(args.schema, args.document);
         return errors.length > 0 ? errors : args;
       },
@@ -189,7 +189,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     server,
     listen: () =>
       new Promise((resolve) => {
-        server.listen(config.port, config.host, () => resolve((server.address() as AddressInfo).port));
+        server.listen(config.port, config.host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : config.port);
+        });
       }),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
