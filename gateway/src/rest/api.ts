@@ -19,9 +19,9 @@ export type Spelled<P extends string> = P | `${P}/`;
 type TemplateOf<S extends string> = Extract<S extends `${infer P}/` ? P : S, Template>;
 export type Operation<M extends Method, S extends string> = paths[TemplateOf<S>] extends Record<M, infer O> ? O : never;
 
-type Parameters<O> = O extends { parameters: infer P } ? P : never;
-type PathParameters<O> = Parameters<O> extends { path: infer P } ? P : never;
-type QueryParameters<O> = Parameters<O> extends { query?: infer Q } ? NonNullable<Q> : never;
+type OperationParameters<O> = O extends { parameters: infer P } ? P : never;
+type PathParameters<O> = OperationParameters<O> extends { path: infer P } ? P : never;
+type QueryParameters<O> = OperationParameters<O> extends { query?: infer Q } ? NonNullable<Q> : never;
 type RequestBody<O> = O extends { requestBody?: infer B } ? NonNullable<B> : never;
 
 /**
