@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { getDirective } from '@graphql-tools/utils';
-import { applyMiddleware, type IMiddleware } from 'graphql-middleware';
+import { applyMiddleware } from 'graphql-middleware';
 import { allow, deny, rule, shield } from 'graphql-shield';
 import type { IRules } from 'graphql-shield';
 
@@ -106,7 +106,10 @@ export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
     allowExternalErrors: true,
     fallbackError: () => gatewayError('FORBIDDEN'),
   });
-  const generated = generator.generate(schema) as Record<string, IMiddleware>;
-  const rootOnly = Object.fromEntries(ROOT_TYPES.filter((name) => generated[name]).map((name) => [name, generated[name]]));
+  const generated = generator.generate(schema);
+  // Shield answers a map by type; a single function would wrap every field, nested ones included.
+  if (typeof generated === 'function') throw new Error('graphql-shield answered no middleware by type');
+  const roots: readonly string[] = ROOT_TYPES;
+  const rootOnly = Object.fromEntries(Object.entries(generated).filter(([name]) => roots.includes(name)));
   return applyMiddleware(schema, rootOnly);
 }
