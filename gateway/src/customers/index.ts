@@ -2,7 +2,5 @@ import type { GatewayDomain } from '../domain.ts';
 import { customerExport } from './export.ts';
 import { customerResolvers } from './resolvers.ts';
 
-export { customerMappers } from './mappers.ts';
-
 /** Customers and their reference data. */
 export const customersDomain: GatewayDomain = { resolvers: [customerResolvers], exports: { customers: customerExport } };

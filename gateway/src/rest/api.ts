@@ -9,15 +9,15 @@ import { gatewayError } from './errors.ts';
  * operation by its path template and method, and gets that operation's parameters and answer
  * types. A drift between the document and the gateway fails the type check.
  */
-export type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 type Template = keyof paths;
 
 /** The templates that have the method. */
-export type PathOf<M extends Method> = { [P in Template]: paths[P] extends Record<M, { responses: object }> ? P : never }[Template];
+type PathOf<M extends Method> = { [P in Template]: paths[P] extends Record<M, { responses: object }> ? P : never }[Template];
 /** A template as the gateway may spell it: as documented, or with the seeds' trailing slash (`api/users/types/`). */
-export type Spelled<P extends string> = P | `${P}/`;
+type Spelled<P extends string> = P | `${P}/`;
 type TemplateOf<S extends string> = Extract<S extends `${infer P}/` ? P : S, Template>;
-export type Operation<M extends Method, S extends string> = paths[TemplateOf<S>] extends Record<M, infer O> ? O : never;
+type Operation<M extends Method, S extends string> = paths[TemplateOf<S>] extends Record<M, infer O> ? O : never;
 
 type OperationParameters<O> = O extends { parameters: infer P } ? P : never;
 type PathParameters<O> = OperationParameters<O> extends { path: infer P } ? P : never;
@@ -28,7 +28,7 @@ type RequestBody<O> = O extends { requestBody?: infer B } ? NonNullable<B> : nev
  * What the gateway may send for a documented shape: the documented names only, any value of the
  * documented kind (GraphQL inputs are wider than the REST API's enumerations; the REST API checks them).
  */
-export type Sendable<T> = T extends string
+type Sendable<T> = T extends string
   ? string
   : T extends number
     ? number
@@ -45,9 +45,9 @@ type Body<O> = BodyOf<RequestBody<O>>;
 
 type Json<R> = R extends { content: { 'application/json': infer J } } ? J : never;
 /** The operation's success answers: the JSON of its 200 and 201, null for its 204. */
-export type Answer<O> = O extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 ? Json<R[S]> : S extends 204 ? null : never }[keyof R] : never;
+type Answer<O> = O extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 ? Json<R[S]> : S extends 204 ? null : never }[keyof R] : never;
 
-export type CallOptions<O> = ([PathParameters<O>] extends [never] ? { path?: never } : { path: { [K in keyof PathParameters<O>]: string | number } }) &
+type CallOptions<O> = ([PathParameters<O>] extends [never] ? { path?: never } : { path: { [K in keyof PathParameters<O>]: string | number } }) &
   ([QueryParameters<O>] extends [never] ? { query?: never } : { query?: { [K in keyof QueryParameters<O>]?: QueryValue | readonly (string | number)[] } }) &
   ([Body<O>] extends [never] ? { body?: never } : { body: Body<O> }) & {
     /** A write whose lost reply the user need not check (sign-in, token refresh): a plain server problem, not UPSTREAM_TIMEOUT. */
@@ -72,7 +72,7 @@ interface UntypedOptions {
 }
 
 /** `{id}` segments filled in, the template otherwise as spelled. */
-export function concretePath(template: string, parameters: Record<string, string | number> = {}): string {
+function concretePath(template: string, parameters: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(parameters[name])));
 }
 
