@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -15,9 +14,11 @@ import { drainConnections } from '@console/schema/shutdown';
 import type { GatewayConfig } from './config.ts';
 import type { RequestServices } from './context.ts';
 import { PermissionCache } from './access/permission-cache.ts';
-import { viewerLoader } from './access/viewer.ts';
-import { restClientFor, RestUpstream } from './rest/client.ts';
+import { viewerLoader, viewerUpstream } from './access/viewer.ts';
+import { restClientFor } from './rest/api.ts';
+import { RestUpstream } from './rest/client.ts';
 import { deadlineIn } from './rest/deadline.ts';
+import { requestLoaders } from './loaders.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
 import { introspectionForSignedInOnly } from './security/introspection.ts';
@@ -81,8 +82,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     const rest = restClientFor(upstream, { token: () => session.accessToken, requestId, deadline: deadlineIn(timeoutMs) });
     return {
       rest,
+      loaders: requestLoaders(rest),
       session,
-      viewer: viewerLoader(rest, () => session.accessToken, permissionCache),
+      viewer: viewerLoader(viewerUpstream(rest), () => session.accessToken, permissionCache),
       signInGuard: guard,
       clientAddress: clientAddress(headers, req, config.trustProxy),
       requestId,
@@ -162,7 +164,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   // GraphQL over WebSocket (graphql-ws) on the same path, sharing Yoga's plugins and context.
   const sockets = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
   type Enveloped = ReturnType<typeof yoga.getEnveloped>;
-  const enveloped = (args: { rootValue?: unknown }) => args.rootValue as Pick<Enveloped, 'execute' | 'subscribe'>;
+  /** Each operation's enveloped execute and subscribe, by its context (made fresh for it in onSubscribe). */
+  const envelopedByContext = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
+  const enveloped = ({ contextValue }: { contextValue?: unknown }) => {
+    const found = typeof contextValue === 'object' && contextValue !== null ? envelopedByContext.get(contextValue) : undefined;
+    if (!found) throw new Error('graphql-ws: an operation without its context');
+    return found;
+  };
   const socketServer = useServer<Record<string, unknown>, { req: IncomingMessage }>(
     {
       execute: (args) => enveloped(args).execute(args),
@@ -173,14 +181,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
         if (typeof authorization === 'string') headers.set('authorization', authorization);
         const request = new Request(`http://localhost/graphql`, { method: 'POST', headers });
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.req, request, params });
-        const args = {
-          schema: envelopedSchema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
+        const contextValue = await contextFactory();
+        envelopedByContext.set(contextValue, { execute, subscribe });
+        const args = { schema: envelopedSchema, operationName: params.operationName, document: parse(params.query), variableValues: params.variables, contextValue };
         const errors = validate(args.schema, args.document);
         return errors.length > 0 ? errors : args;
       },
@@ -192,7 +195,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     server,
     listen: () =>
       new Promise((resolve) => {
-        server.listen(config.port, config.host, () => resolve((server.address() as AddressInfo).port));
+        server.listen(config.port, config.host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : config.port);
+        });
       }),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

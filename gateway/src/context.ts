@@ -1,5 +1,6 @@
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { RestClient } from './rest/client.ts';
+import type { RestClient } from './rest/api.ts';
+import type { RequestLoaders } from './loaders.ts';
 import type { ViewerLoader } from './access/viewer.ts';
 import type { RequestSession } from './server/session.ts';
 import type { SignInGuard } from './security/sign-in-guard.ts';
@@ -7,6 +8,8 @@ import type { SignInGuard } from './security/sign-in-guard.ts';
 /** What the gateway adds to each request's context: built fresh per request, never shared across users. */
 export interface RequestServices {
   rest: RestClient;
+  /** Each domain's DataLoaders for nested fields, made with this request's client: never shared across requests. */
+  loaders: RequestLoaders;
   session: RequestSession;
   viewer: ViewerLoader;
   signInGuard: SignInGuard;

@@ -1,8 +1,5 @@
 import type { Resolvers } from './generated/resolvers.ts';
-import { accessResolvers } from './access/resolvers.ts';
-import { accessAdminResolvers } from './access/admin-resolvers.ts';
-import { catalogResolvers } from './catalog/resolvers.ts';
-import { customerResolvers } from './customers/resolvers.ts';
+import { domains } from './domains.ts';
 
-/** Every domain's resolvers; a new domain adds one line. */
-export const domainResolvers: Resolvers[] = [accessResolvers, accessAdminResolvers, catalogResolvers, customerResolvers];
+/** Every domain's resolvers (domains.ts lists the domains). */
+export const domainResolvers: Resolvers[] = domains.flatMap((domain) => domain.resolvers);

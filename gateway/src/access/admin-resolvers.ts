@@ -1,159 +1,161 @@
 import { AGENT_USER_TYPE_ID } from '@console/schema';
-import type { PermissionDefinition, PermissionType, Resolvers, Role, RoleUser, User as UserNode, UserType } from '../generated/resolvers.ts';
-import type { RestClient } from '../rest/client.ts';
+import type { AccessLevelDetail, Resolvers, RoleUser, User as UserNode } from '../generated/resolvers.ts';
+import type { RestClient } from '../rest/api.ts';
 import { gatewayError } from '../rest/errors.ts';
-import { itemOrNull, listPage, pageQuery, rowsOf, saved, sortQuery, type UpstreamList } from '../rest/resource.ts';
+import { itemOrNull, listPage, pageQuery, rowsOf, rowsOfList, saved, sortQuery } from '../rest/resource.ts';
 import {
   adminPaths as paths,
-  type UpstreamAccessLevel,
-  type UpstreamAgentAssignment,
-  type UpstreamChannelAssignment,
+  type UpstreamAccessLevelDetail,
+  type UpstreamListedUser,
   type UpstreamRolePermission,
-  type UpstreamSectorAssignment,
   type UpstreamUser,
   type UpstreamUserPermission,
 } from './admin-upstream.ts';
 
-const user = (row: UpstreamUser): UserNode => ({ ...row, active: row.active ?? true, roles: row.roles ?? [] }) as UserNode;
+/** A listed user has no permissions; an inactive flag or roles left out mean active and none. */
+const user = (row: UpstreamListedUser | UpstreamUser): UserNode => ({ ...row, active: row.active ?? true, roles: row.roles ?? [] });
 const userPermission = (row: UpstreamUserPermission) => ({ ...row, permissionName: row.permission?.name ?? null, accessLevelName: row.accessLevel?.name ?? null });
 const rolePermission = (row: UpstreamRolePermission) => ({ ...row, permissionName: row.permission?.name ?? null, accessLevelName: row.accessLevel?.name ?? null });
-const accessLevelDetail = (accessLevelId: number) => (row: NonNullable<UpstreamAccessLevel['accessLevelDetails']>[number]) => ({
+const accessLevelDetail = (row: UpstreamAccessLevelDetail): AccessLevelDetail => ({
   accessLevelDetailId: row.accessLevelDetailId,
-  accessLevelId: row.accessLevelId ?? accessLevelId,
+  accessLevelId: row.accessLevelId,
   permissionTypeId: row.typePermissionId,
   permissionTypeName: row.permissionType?.name ?? null,
 });
 
 async function supervisorAgents(rest: RestClient, supervisorId: number) {
-  const body = await rest.get<UpstreamList<UpstreamAgentAssignment>>(paths.supervisorAgents(supervisorId));
-  return (body?.collection ?? []).flatMap((row) => (row.agent ? [{ ...row.agent, supervisorId: row.SupervisorId }] : []));
+  const rows = await rowsOfList(rest.get(paths.supervisorAgents, { path: { id: supervisorId } }));
+  return rows.flatMap((row) => (row.agent ? [{ ...row.agent, supervisorId: row.SupervisorId }] : []));
 }
 
 async function userChannels(rest: RestClient, userId: number) {
-  const body = await rest.get<UpstreamList<UpstreamChannelAssignment>>(paths.userChannels(userId));
-  return (body?.collection ?? []).flatMap((row) => (row.channel ? [row.channel] : []));
+  const rows = await rowsOfList(rest.get(paths.userChannels, { path: { id: userId } }));
+  return rows.flatMap((row) => (row.channel ? [row.channel] : []));
 }
 
 async function userSectors(rest: RestClient, userId: number) {
-  const body = await rest.get<UpstreamList<UpstreamSectorAssignment>>(paths.userSectors(userId));
-  return (body?.collection ?? []).flatMap((row) => (row.sector ? [row.sector] : []));
+  const rows = await rowsOfList(rest.get(paths.userSectors, { path: { id: userId } }));
+  return rows.flatMap((row) => (row.sector ? [row.sector] : []));
 }
 
 /** Deletes answer 204; a refusal (409, 404) stays a GraphQL error with the server's text. */
-const deleted = async (rest: RestClient, path: string) => {
-  await rest.delete(path);
+const deleted = async (write: Promise<unknown>) => {
+  await write;
   return true;
 };
 
 /** A batch mutation names its parent by id: an unknown one is NOT_FOUND, whatever (or however little) the batch holds. */
-async function requireParent(rest: RestClient, path: string) {
-  if (!(await itemOrNull(rest, path))) throw gatewayError('NOT_FOUND');
+async function requireParent(read: () => Promise<{ data: unknown } | null>) {
+  if (!(await itemOrNull(read))) throw gatewayError('NOT_FOUND');
 }
 
 export const accessAdminResolvers: Resolvers = {
   Query: {
     users: (_parent, { keyword, userTypeId, roleId, sort, ...page }, { rest }) =>
-      listPage(rest, paths.users, { ...pageQuery(page), keyword, userTypeId, roleId, sort: sortQuery(sort), loadRoles: true }, user),
-    user: (_parent, { userId }, { rest }) =>
-      itemOrNull(rest, paths.user(userId), { fulldetails: true }, (row: UpstreamUser) => ({
-        user: user(row),
-        permissions: (row.userPermissions ?? []).map(userPermission),
-      })),
-    userTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.userTypes, { ...pageQuery(page), keyword }),
-    userType: (_parent, { userTypeId }, { rest }) => itemOrNull(rest, paths.userType(userTypeId)),
+      listPage(rest.get(paths.users, { query: { ...pageQuery(page), keyword, userTypeId, roleId, sort: sortQuery(sort), loadRoles: true } }), user),
+    async user(_parent, { userId }, { rest }) {
+      const row = await itemOrNull(() => rest.get(paths.user, { path: { id: userId }, query: { fulldetails: true } }));
+      return row && { user: user(row), permissions: (row.userPermissions ?? []).map(userPermission) };
+    },
+    userTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.userTypes, { query: { ...pageQuery(page), keyword } })),
+    userType: (_parent, { userTypeId }, { rest }) => itemOrNull(() => rest.get(paths.userType, { path: { id: userTypeId } })),
     async callCentreAgents(_parent, _args, { rest }) {
       const [agents, assignments] = await Promise.all([
-        listPage<UpstreamUser>(rest, paths.users, { userTypeId: AGENT_USER_TYPE_ID, take: 1000, page: 1 }),
-        rest.get<UpstreamList<UpstreamAgentAssignment>>(paths.assignedAgents),
+        rowsOfList(rest.get(paths.users, { query: { userTypeId: AGENT_USER_TYPE_ID, take: 1000, page: 1 } })),
+        rowsOfList(rest.get(paths.assignedAgents)),
       ]);
-      const supervisorOf = new Map((assignments?.collection ?? []).map((row) => [row.AgentCcId, row.SupervisorId]));
-      return agents.items.map((agent) => ({ ...agent, supervisorId: supervisorOf.get(agent.userId) ?? null }));
+      const supervisorOf = new Map(assignments.map((row) => [row.AgentCcId, row.SupervisorId]));
+      return agents.map((agent) => ({ ...agent, supervisorId: supervisorOf.get(agent.userId) ?? null }));
     },
     supervisorAgents: (_parent, { supervisorId }, { rest }) => supervisorAgents(rest, supervisorId),
     userChannels: (_parent, { userId }, { rest }) => userChannels(rest, userId),
     userSectors: (_parent, { userId }, { rest }) => userSectors(rest, userId),
 
-    permissionDefinitions: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.permissions, { ...pageQuery(page), keyword }),
-    permissionDefinition: (_parent, { permissionId }, { rest }) => itemOrNull(rest, paths.permission(permissionId)),
-    roles: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.roles, { ...pageQuery(page), keyword }),
-    role: (_parent, { roleId }, { rest }) => itemOrNull(rest, paths.role(roleId)),
-    rolePermissions: async (_parent, { roleId }, { rest }) => (await listPage(rest, paths.rolePermissions(roleId), {}, rolePermission)).items,
-    roleUsers: (_parent, { roleId, ...page }, { rest }) => listPage(rest, paths.roleUsers(roleId), pageQuery(page, 100)),
-    accessLevels: (_parent, { keyword, ...page }, { rest }) => listPage<UpstreamAccessLevel>(rest, paths.accessLevels, { ...pageQuery(page), keyword }),
-    accessLevel: (_parent, { accessLevelId }, { rest }) => itemOrNull<UpstreamAccessLevel>(rest, paths.accessLevel(accessLevelId)),
-    permissionTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.permissionTypes, { ...pageQuery(page), keyword }),
-    permissionType: (_parent, { permissionTypeId }, { rest }) => itemOrNull(rest, paths.permissionType(permissionTypeId)),
+    permissionDefinitions: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.permissions, { query: { ...pageQuery(page), keyword } })),
+    permissionDefinition: (_parent, { permissionId }, { rest }) => itemOrNull(() => rest.get(paths.permission, { path: { id: permissionId } })),
+    roles: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.roles, { query: { ...pageQuery(page), keyword } })),
+    role: (_parent, { roleId }, { rest }) => itemOrNull(() => rest.get(paths.role, { path: { id: roleId } })),
+    rolePermissions: async (_parent, { roleId }, { rest }) => (await rowsOfList(rest.get(paths.rolePermissions, { path: { id: roleId } }))).map(rolePermission),
+    roleUsers: (_parent, { roleId, ...page }, { rest }) => listPage(rest.get(paths.roleUsers, { path: { id: roleId }, query: pageQuery(page, 100) })),
+    accessLevels: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.accessLevels, { query: { ...pageQuery(page), keyword } })),
+    accessLevel: (_parent, { accessLevelId }, { rest }) => itemOrNull(() => rest.get(paths.accessLevel, { path: { id: accessLevelId } })),
+    permissionTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.permissionTypes, { query: { ...pageQuery(page), keyword } })),
+    permissionType: (_parent, { permissionTypeId }, { rest }) => itemOrNull(() => rest.get(paths.permissionType, { path: { id: permissionTypeId } })),
   },
   AccessLevel: {
-    // The list endpoint has no details: only a caller asking for them pays the extra call.
-    async details(level, _args, { rest }) {
-      const source = level.accessLevelDetails ?? (await itemOrNull<UpstreamAccessLevel>(rest, paths.accessLevel(level.accessLevelId)))?.accessLevelDetails ?? [];
-      return source.map(accessLevelDetail(level.accessLevelId));
+    // The list answers no details: asked for, they come batched, one call for the whole page (access/loaders.ts).
+    async details(level, _args, { loaders }) {
+      const details = level.accessLevelDetails ?? (await loaders.access.accessLevelDetails.load(level.accessLevelId));
+      return details.map(accessLevelDetail);
     },
   },
   Mutation: {
-    createUser: (_parent, { input }, { rest }) => saved('user', () => rest.post<{ data: UpstreamUser }>(paths.users, input), user),
+    createUser: (_parent, { input }, { rest }) => saved('user', () => rest.post(paths.users, { body: input }), user),
     updateUser: (_parent, { userId, input }, { rest }) => {
       const { password: _ignoredOnUpdate, ...fields } = input;
-      return saved('user', () => rest.put<{ data: UpstreamUser }>(paths.users, { ...fields, userId }), user);
+      return saved('user', () => rest.put(paths.users, { body: { ...fields, userId } }), user);
     },
-    deleteUser: (_parent, { userId }, { rest }) => deleted(rest, paths.user(userId)),
+    deleteUser: (_parent, { userId }, { rest }) => deleted(rest.delete(paths.user, { path: { id: userId } })),
     async saveUserPermissions(_parent, { userId, changes }, { rest }) {
-      await requireParent(rest, paths.user(userId));
-      return rowsOf(rest.post<{ data: UpstreamUserPermission[] }>(paths.userPermissions, changes.map((change) => ({ ...change, userId }))), userPermission);
+      await requireParent(() => rest.get(paths.user, { path: { id: userId } }));
+      const rows = await rowsOf(rest.post(paths.userPermissions, { body: changes.map((change) => ({ ...change, userId })) }));
+      return rows.map(userPermission);
     },
     async saveSupervisorAgents(_parent, { supervisorId, agentIds }, { rest }) {
       const rows = agentIds.map((AgentCcId) => ({ SupervisorId: supervisorId, AgentCcId }));
-      await rest.post(paths.supervisorAssignments, rows, { supervisorId });
+      await rest.post(paths.supervisorAssignments, { body: rows, query: { supervisorId } });
       return supervisorAgents(rest, supervisorId);
     },
     async assignUserChannels(_parent, { userId, channelIds }, { rest }) {
-      await rest.post(paths.userChannels(userId), channelIds.map((ChannelId) => ({ ChannelId, UserId: userId })));
+      await rest.post(paths.userChannels, { path: { id: userId }, body: channelIds.map((ChannelId) => ({ ChannelId, UserId: userId })) });
       return userChannels(rest, userId);
     },
     async assignUserSectors(_parent, { userId, sectorIds }, { rest }) {
-      await rest.post(paths.userSectors(userId), sectorIds.map((SectorId) => ({ SectorId, UserId: userId })));
+      await rest.post(paths.userSectors, { path: { id: userId }, body: sectorIds.map((SectorId) => ({ SectorId, UserId: userId })) });
       return userSectors(rest, userId);
     },
 
-    createUserType: (_parent, { input }, { rest }) => saved('userType', () => rest.post<{ data: UserType }>(paths.userTypes, input)),
-    updateUserType: (_parent, { userTypeId, input }, { rest }) => saved('userType', () => rest.put<{ data: UserType }>(paths.userTypes, { ...input, UserTypeId: userTypeId })),
-    deleteUserType: (_parent, { userTypeId }, { rest }) => deleted(rest, paths.userType(userTypeId)),
+    createUserType: (_parent, { input }, { rest }) => saved('userType', () => rest.post(paths.userTypes, { body: input })),
+    updateUserType: (_parent, { userTypeId, input }, { rest }) => saved('userType', () => rest.put(paths.userTypes, { body: { ...input, UserTypeId: userTypeId } })),
+    deleteUserType: (_parent, { userTypeId }, { rest }) => deleted(rest.delete(paths.userType, { path: { id: userTypeId } })),
 
-    createPermissionDefinition: (_parent, { input }, { rest }) => saved('permission', () => rest.post<{ data: PermissionDefinition }>(paths.permissions, input)),
-    updatePermissionDefinition: (_parent, { permissionId, input }, { rest }) => saved('permission', () => rest.put<{ data: PermissionDefinition }>(paths.permissions, { ...input, permissionId })),
-    deletePermissionDefinition: (_parent, { permissionId }, { rest }) => deleted(rest, paths.permission(permissionId)),
+    createPermissionDefinition: (_parent, { input }, { rest }) => saved('permission', () => rest.post(paths.permissions, { body: input })),
+    updatePermissionDefinition: (_parent, { permissionId, input }, { rest }) => saved('permission', () => rest.put(paths.permissions, { body: { ...input, permissionId } })),
+    deletePermissionDefinition: (_parent, { permissionId }, { rest }) => deleted(rest.delete(paths.permission, { path: { id: permissionId } })),
 
-    createRole: (_parent, { input }, { rest }) => saved('role', () => rest.post<{ data: Role }>(paths.roles, input)),
-    updateRole: (_parent, { roleId, input }, { rest }) => saved('role', () => rest.put<{ data: Role }>(paths.roles, { ...input, roleId })),
-    deleteRole: (_parent, { roleId }, { rest }) => deleted(rest, paths.role(roleId)),
+    createRole: (_parent, { input }, { rest }) => saved('role', () => rest.post(paths.roles, { body: input })),
+    updateRole: (_parent, { roleId, input }, { rest }) => saved('role', () => rest.put(paths.roles, { body: { ...input, roleId } })),
+    deleteRole: (_parent, { roleId }, { rest }) => deleted(rest.delete(paths.role, { path: { id: roleId } })),
     async saveRolePermissions(_parent, { roleId, changes }, { rest }) {
-      await requireParent(rest, paths.role(roleId));
-      return rowsOf(rest.post<{ data: UpstreamRolePermission[] }>(paths.rolePermissionChanges, changes.map((change) => ({ ...change, roleId }))), rolePermission);
+      await requireParent(() => rest.get(paths.role, { path: { id: roleId } }));
+      const rows = await rowsOf(rest.post(paths.rolePermissionChanges, { body: changes.map((change) => ({ ...change, roleId })) }));
+      return rows.map(rolePermission);
     },
     // The REST answer also lists the users' other roles: this field answers the role's users only.
     async saveRoleUsers(_parent, { roleId, changes }, { rest }) {
-      await requireParent(rest, paths.role(roleId));
-      return (await rowsOf(rest.post<{ data: RoleUser[] }>(paths.userRoles, changes.map((change) => ({ ...change, roleId }))))).filter((row) => row.roleId === roleId);
+      await requireParent(() => rest.get(paths.role, { path: { id: roleId } }));
+      const rows: RoleUser[] = await rowsOf(rest.post(paths.userRoles, { body: changes.map((change) => ({ ...change, roleId })) }));
+      return rows.filter((row) => row.roleId === roleId);
     },
 
-    createAccessLevel: (_parent, { input }, { rest }) => saved('accessLevel', () => rest.post<{ data: UpstreamAccessLevel }>(paths.accessLevels, input)),
+    createAccessLevel: (_parent, { input }, { rest }) => saved('accessLevel', () => rest.post(paths.accessLevels, { body: input })),
     updateAccessLevel: (_parent, { accessLevelId, input }, { rest }) =>
-      saved('accessLevel', () => rest.put<{ data: UpstreamAccessLevel }>(paths.accessLevels, { ...input, accessLevelId })),
-    deleteAccessLevel: (_parent, { accessLevelId }, { rest }) => deleted(rest, paths.accessLevel(accessLevelId)),
+      saved('accessLevel', () => rest.put(paths.accessLevels, { body: { ...input, accessLevelId } })),
+    deleteAccessLevel: (_parent, { accessLevelId }, { rest }) => deleted(rest.delete(paths.accessLevel, { path: { id: accessLevelId } })),
     async saveAccessLevelPermissionTypes(_parent, { accessLevelId, changes }, { rest }) {
-      await requireParent(rest, paths.accessLevel(accessLevelId));
+      const read = () => rest.get(paths.accessLevel, { path: { id: accessLevelId } });
+      await requireParent(read);
       const rows = changes.map(({ typeAction, accessLevelDetailId, permissionTypeId }) => ({ typeAction, accessLevelDetailId, typePermissionId: permissionTypeId, accessLevelId }));
-      await rest.post(paths.accessLevelTypes, rows);
-      const level = await itemOrNull<UpstreamAccessLevel>(rest, paths.accessLevel(accessLevelId));
+      await rest.post(paths.accessLevelTypes, { body: rows });
+      const level = await itemOrNull(read);
       // Deleted by someone else meanwhile.
       if (!level) throw gatewayError('NOT_FOUND');
       return level;
     },
 
-    createPermissionType: (_parent, { input }, { rest }) => saved('permissionType', () => rest.post<{ data: PermissionType }>(paths.permissionTypes, input)),
+    createPermissionType: (_parent, { input }, { rest }) => saved('permissionType', () => rest.post(paths.permissionTypes, { body: input })),
     updatePermissionType: (_parent, { permissionTypeId, input }, { rest }) =>
-      saved('permissionType', () => rest.put<{ data: PermissionType }>(paths.permissionTypes, { ...input, permissionTypeId })),
-    deletePermissionType: (_parent, { permissionTypeId }, { rest }) => deleted(rest, paths.permissionType(permissionTypeId)),
+      saved('permissionType', () => rest.put(paths.permissionTypes, { body: { ...input, permissionTypeId } })),
+    deletePermissionType: (_parent, { permissionTypeId }, { rest }) => deleted(rest.delete(paths.permissionType, { path: { id: permissionTypeId } })),
   },
 };

@@ -18,12 +18,15 @@ function startSession(context: GatewayContext, tokens: UpstreamTokens, cookie: b
   };
 }
 
-async function tokensFrom(context: GatewayContext, method: 'POST' | 'PUT', path: string, body: unknown): Promise<UpstreamTokens> {
-  // A lost sign-in or refresh reply leaves nothing for the user to check: signing in again is the answer.
-  const answer = await context.rest.call<{ data: UpstreamTokens }>({ method, path, body, unknownOutcomeHarmless: true });
-  if (!answer.body?.data?.accessToken) throw gatewayError('UPSTREAM_UNAVAILABLE');
-  return answer.body.data;
+/** The tokens of a sign-in or refresh answer; none is an upstream failure. */
+async function tokensFrom(answer: Promise<{ data: UpstreamTokens } | null>): Promise<UpstreamTokens> {
+  const body = await answer;
+  if (!body?.data?.accessToken) throw gatewayError('UPSTREAM_UNAVAILABLE');
+  return body.data;
 }
+
+// A lost sign-in or refresh reply leaves nothing for the user to check: signing in again is the answer.
+const HARMLESS = { unknownOutcomeHarmless: true } as const;
 
 export const accessResolvers: Resolvers = {
   Query: {
@@ -43,7 +46,7 @@ export const accessResolvers: Resolvers = {
       await context.signInGuard.admit(context.clientAddress, email);
       let tokens: UpstreamTokens;
       try {
-        tokens = await tokensFrom(context, 'POST', accessPaths.login, { email, password });
+        tokens = await tokensFrom(context.rest.post(accessPaths.login, { body: { email, password }, ...HARMLESS }));
       } catch (error) {
         if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') {
           await context.signInGuard.failed(context.clientAddress, email);
@@ -59,7 +62,7 @@ export const accessResolvers: Resolvers = {
       const token = refreshToken ?? context.session.refreshCookie;
       if (!token) throw gatewayError('UNAUTHENTICATED');
       try {
-        return startSession(context, await tokensFrom(context, 'PUT', accessPaths.refresh, { refreshToken: token }), fromCookie);
+        return startSession(context, await tokensFrom(context.rest.put(accessPaths.refresh, { body: { refreshToken: token }, ...HARMLESS })), fromCookie);
       } catch (error) {
         if (fromCookie) context.session.clearRefreshCookie();
         throw error;
@@ -68,19 +71,19 @@ export const accessResolvers: Resolvers = {
     async signOut(_parent, { refreshToken }, context) {
       const token = refreshToken ?? context.session.refreshCookie;
       if (!refreshToken) context.session.clearRefreshCookie();
-      if (token) await context.rest.post(accessPaths.logout, { refreshToken: token });
+      if (token) await context.rest.post(accessPaths.logout, { body: { refreshToken: token } });
       await context.viewer.forgetUser();
       return true;
     },
     async resetUserPassword(_parent, { userId, password, confirmPassword }, context) {
-      const result = await mutationResult(() => context.rest.put(accessPaths.resetPassword, { userId, password, confirmPassword }));
+      const result = await mutationResult(() => context.rest.put(accessPaths.resetPassword, { body: { userId, password, confirmPassword } }));
       if (result.ok) await context.viewer.forgetUser(userId);
       return result;
     },
     async changePassword(_parent, { oldPassword, newPassword }, context) {
       // The user is read before the change: afterwards this request's token no longer stands.
       await context.viewer.permissions();
-      const result = await mutationResult(() => context.rest.post(accessPaths.myPassword, { oldPassword, newPassword }));
+      const result = await mutationResult(() => context.rest.post(accessPaths.myPassword, { body: { oldPassword, newPassword } }));
       if (result.ok) await context.viewer.forgetUser();
       return result;
     },

@@ -1,22 +1,20 @@
+import type { DataOf } from '../rest/api.ts';
+
 /**
- * The access domain's REST calls (seed 000 section 7, "Session"). Paths live here only, so an
- * operator pointing the gateway at another REST API adapts them in one place.
+ * The access domain's REST calls (seed 000 section 7, "Session"): the OpenAPI document's path
+ * templates, which type each call (rest/api.ts).
  */
 export const accessPaths = {
-  login: 'api/users/login',
-  refresh: 'api/users/login/refresh',
-  logout: 'api/users/logout',
-  myPermissions: 'api/security/users/me/permissions',
-  me: 'api/users/me',
-  myPassword: 'api/users/me/password',
-  resetPassword: 'api/users/password/resetBo',
+  login: '/api/users/login',
+  refresh: '/api/users/login/refresh',
+  logout: '/api/users/logout',
+  myPermissions: '/api/security/users/me/permissions',
+  me: '/api/users/me',
+  myPassword: '/api/users/me/password',
+  resetPassword: '/api/users/password/resetBo',
 } as const;
 
-export interface UpstreamTokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn?: number;
-}
+export type UpstreamTokens = DataOf<'post', typeof accessPaths.login>;
 
 export interface UpstreamWarehouse {
   warehouseId: number;
@@ -25,7 +23,10 @@ export interface UpstreamWarehouse {
   description?: string | null;
 }
 
-/** GET api/security/users/me/permissions?signIn=true (seed 000 section 3, "Signed-in user"). */
+/**
+ * What the gateway reads of GET api/security/users/me/permissions?signIn=true (seed 000 section 3,
+ * "Signed-in user"): the document's answer must fit it (viewer.ts assigns one to the other).
+ */
 export interface MePermissions {
   userId: number;
   firstName: string;
@@ -40,11 +41,4 @@ export interface MePermissions {
 }
 
 /** The current user's info: the profile fields. */
-export interface MeProfile {
-  userId: number;
-  email: string;
-  phoneNumber?: string | null;
-  workingDays?: number | null;
-  type?: { name: string } | null;
-  roles?: Array<{ roleId: number; name: string }> | null;
-}
+export type MeProfile = DataOf<'get', typeof accessPaths.me>;

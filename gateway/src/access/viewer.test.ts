@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RestClient } from '../rest/client.ts';
 import { PermissionCache } from './permission-cache.ts';
-import { viewerLoader } from './viewer.ts';
+import { viewerLoader, type ViewerUpstream } from './viewer.ts';
 import type { MePermissions } from './upstream.ts';
 
 const me: MePermissions = {
@@ -16,13 +15,13 @@ const me: MePermissions = {
   ],
 };
 
-/** A REST client that only answers the permissions call, counting it. */
+/** An upstream that only answers the permissions call, counting it. */
 function restClient() {
   const get = vi.fn(async () => structuredClone({ data: me }));
   const unused = async () => {
     throw new Error('not called');
   };
-  const client: RestClient = { get: get as RestClient['get'], call: unused, post: unused, put: unused, delete: unused };
+  const client: ViewerUpstream = { permissions: get, profile: unused };
   return { client, get };
 }
 

@@ -1,6 +1,6 @@
 import type { GrantedPermission } from '@console/schema';
 import { gatewayError } from '../rest/errors.ts';
-import type { RestClient } from '../rest/client.ts';
+import type { RestClient } from '../rest/api.ts';
 import type { PermissionCache } from './permission-cache.ts';
 import { accessPaths, type MePermissions, type MeProfile } from './upstream.ts';
 
@@ -47,8 +47,19 @@ export interface ViewerLoader {
   profile(): Promise<MeProfile>;
 }
 
+/** The two REST calls the viewer makes. */
+export interface ViewerUpstream {
+  permissions(): Promise<{ data: MePermissions } | null>;
+  profile(): Promise<{ data: MeProfile } | null>;
+}
+
+export const viewerUpstream = (rest: RestClient): ViewerUpstream => ({
+  permissions: () => rest.get(accessPaths.myPermissions, { query: { signIn: true } }),
+  profile: () => rest.get(accessPaths.me),
+});
+
 /** Per request and per token: a request that signs in reloads for the new token. */
-export function viewerLoader(rest: RestClient, token: () => string | undefined, cache: PermissionCache): ViewerLoader {
+export function viewerLoader(upstream: ViewerUpstream, token: () => string | undefined, cache: PermissionCache): ViewerLoader {
   let cachedFor: string | undefined;
   let permissions: Promise<MePermissions> | undefined;
   let loadedHere = false;
@@ -65,8 +76,9 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
     }
     return value;
   };
-  const load = async <T>(path: string, query?: Record<string, boolean>): Promise<T> => {
-    const body = await rest.get<{ data: T }>(path, query);
+  /** An answer without a body means no signed-in user. */
+  const dataOf = async <T>(answer: Promise<{ data: T } | null>): Promise<T> => {
+    const body = await answer;
     if (!body) throw gatewayError('UNAUTHENTICATED');
     return body.data;
   };
@@ -76,7 +88,7 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
       const value = current();
       permissions ??= cache.get(value, () => {
         loadedHere = true;
-        return load<MePermissions>(accessPaths.myPermissions, { signIn: true });
+        return dataOf(upstream.permissions());
       });
       return permissions;
     },
@@ -101,7 +113,7 @@ export function viewerLoader(rest: RestClient, token: () => string | undefined, 
     },
     profile() {
       current();
-      profile ??= load<MeProfile>(accessPaths.me);
+      profile ??= dataOf(upstream.profile());
       return profile;
     },
   };

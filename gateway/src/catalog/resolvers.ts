@@ -1,18 +1,17 @@
 import { FormData } from 'undici';
-import type { Article, Catalog, Category, Resolvers } from '../generated/resolvers.ts';
-import type { RestClient } from '../rest/client.ts';
-import { itemOrNull, listPage, pageQuery, rowsOf, saved, sortQuery, type UpstreamList } from '../rest/resource.ts';
-import { catalogPaths as paths, type UpstreamArticle, type UpstreamImage } from './upstream.ts';
+import type { Article, Resolvers } from '../generated/resolvers.ts';
+import { itemOrNull, listPage, pageQuery, rowsOf, rowsOfList, saved, sortQuery } from '../rest/resource.ts';
+import { catalogPaths as paths, type UpstreamArticle } from './upstream.ts';
 
-const described = (value: UpstreamArticle['variant']) => (typeof value === 'string' ? value : (value?.description ?? null));
+const described = (value: string | { description?: string | null } | null | undefined) => (typeof value === 'string' ? value : (value?.description ?? null));
 
-const article = (row: UpstreamArticle): Article =>
-  ({ ...row, active: row.active ?? true, variant: described(row.variant), conditioning: described(row.conditioning), images: row.images ?? [] }) as Article;
-
-/** The REST API answers 204 when there are no catalogues at all. */
-async function catalogs(rest: RestClient, path: string, query?: Record<string, number>): Promise<Catalog[]> {
-  return (await rest.get<UpstreamList<Catalog>>(path, query))?.collection ?? [];
-}
+const article = (row: UpstreamArticle): Article => ({
+  ...row,
+  active: row.active ?? true,
+  variant: described(row.variant),
+  conditioning: described(row.conditioning),
+  images: row.images ?? [],
+});
 
 /** Files of a GraphQL multipart request, forwarded to the REST API's upload route as multipart. */
 async function uploadForm(files: File[], entityId: number, type: number): Promise<FormData> {
@@ -28,28 +27,32 @@ async function uploadForm(files: File[], entityId: number, type: number): Promis
 export const catalogResolvers: Resolvers = {
   Query: {
     articles: (_parent, { keyword, familyId, subFamilyId, brandId, active, sort, ...page }, { rest }) =>
-      listPage(rest, paths.articles, { ...pageQuery(page), keyword, familyId, subFamilyId, brandId, active, sort: sortQuery(sort) }, article),
-    article: (_parent, { articleId }, { rest }) => itemOrNull(rest, paths.article(articleId), undefined, article),
-    brands: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.brands, { ...pageQuery(page), keyword }),
-    brand: (_parent, { brandId }, { rest }) => itemOrNull(rest, paths.brand(brandId)),
-    partners: (_parent, { keyword, ...page }, { rest }) => listPage(rest, paths.partners, { ...pageQuery(page), keyword }),
-    articleCategories: async (_parent, { categoryType, parentId }, { rest }) =>
-      (await listPage<Category>(rest, paths.categories, { categoryType: parentId ? undefined : (categoryType ?? 1), parentId, take: 1000 })).items,
-    catalogs: (_parent, _args, { rest }) => catalogs(rest, paths.catalogs, { take: 1000 }),
-    articleCatalogs: (_parent, { articleId }, { rest }) => catalogs(rest, paths.articleCatalogs(articleId)),
+      listPage(rest.get(paths.articles, { query: { ...pageQuery(page), keyword, familyId, subFamilyId, brandId, active, sort: sortQuery(sort) } }), article),
+    async article(_parent, { articleId }, { rest }) {
+      const row = await itemOrNull(() => rest.get(paths.article, { path: { id: articleId } }));
+      return row && article(row);
+    },
+    brands: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.brands, { query: { ...pageQuery(page), keyword } })),
+    brand: (_parent, { brandId }, { rest }) => itemOrNull(() => rest.get(paths.brand, { path: { id: brandId } })),
+    partners: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.partners, { query: { ...pageQuery(page), keyword } })),
+    articleCategories: (_parent, { categoryType, parentId }, { rest }) =>
+      rowsOfList(rest.get(paths.categories, { query: { categoryType: parentId ? undefined : (categoryType ?? 1), parentId, take: 1000 } })),
+    // The REST API answers 204 when there are no catalogues at all.
+    catalogs: (_parent, _args, { rest }) => rowsOfList(rest.get(paths.catalogs, { query: { take: 1000 } })),
+    articleCatalogs: (_parent, { articleId }, { rest }) => rowsOfList(rest.get(paths.articleCatalogs, { path: { id: articleId } })),
   },
   Mutation: {
     updateArticle: (_parent, { articleId, input }, { rest }) =>
-      saved('article', () => rest.put<{ data: UpstreamArticle }>(paths.articles, { ...input, articleId }), article),
-    setArticleCatalogs: (_parent, { articleId, catalogIds }, { rest }) => rowsOf(rest.put<{ data: Catalog[] }>(paths.articleCatalogs(articleId), catalogIds)),
+      saved('article', () => rest.put(paths.articles, { body: { ...input, articleId } }), article),
+    setArticleCatalogs: (_parent, { articleId, catalogIds }, { rest }) => rowsOf(rest.put(paths.articleCatalogs, { path: { id: articleId }, body: catalogIds })),
     async uploadArticleImages(_parent, { articleId, files, entityType }, { rest }) {
       const form = await uploadForm(files, articleId, entityType ?? 6);
-      const answer = await rest.post<{ data: UpstreamImage | UpstreamImage[] }>(files.length > 1 ? paths.uploadMultiple : paths.upload, form);
-      const data = answer?.data ?? [];
-      return Array.isArray(data) ? data : [data];
+      if (files.length > 1) return rowsOf(rest.post(paths.uploadMultiple, { body: form }));
+      const answer = await rest.post(paths.upload, { body: form });
+      return answer ? [answer.data] : [];
     },
     async deleteArticleImage(_parent, { articleId, imageId, entityType }, { rest }) {
-      await rest.delete(paths.assets, { entityId: articleId, type: entityType ?? 6, imageId });
+      await rest.delete(paths.assets, { query: { entityId: articleId, type: entityType ?? 6, imageId } });
       return true;
     },
   },

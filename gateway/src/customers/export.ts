@@ -1,14 +1,14 @@
 import { CUSTOMER_STATUSES, Level, Permission } from '@console/schema';
-import type { UpstreamList } from '../rest/resource.ts';
-import type { ExportDefinition } from '../reporting/exports.ts';
+import { rowsOfList } from '../rest/resource.ts';
+import { spreadsheetExport } from '../reporting/export-definition.ts';
 import { displayDate } from '../reporting/dates.ts';
-import { customerPaths, type UpstreamCustomer } from './upstream.ts';
+import { customerPaths, type UpstreamListedCustomer } from './upstream.ts';
 
 const FILTERS = ['keyword', 'channelId', 'regionId', 'sectorId', 'customerStatusId', 'customerOriginId'] as const;
 const PAGE = 1000;
 
 /** The customers list's 'Export Excel': every row of the list's filters, fetched by id ranges (keyset). */
-export const customerExport: ExportDefinition<UpstreamCustomer> = {
+export const customerExport = spreadsheetExport<UpstreamListedCustomer>({
   fileName: 'clients.xlsx',
   sheetName: 'Clients',
   access: { kind: 'permission', requirement: { permissions: [Permission.CUSTOMERS], levels: [Level.EXPORT] } },
@@ -30,10 +30,10 @@ export const customerExport: ExportDefinition<UpstreamCustomer> = {
   async *rows({ rest }, filters) {
     const query = Object.fromEntries(FILTERS.flatMap((name) => (filters.get(name) ? [[name, filters.get(name)]] : [])));
     for (let afterId = 0; ; ) {
-      const page = (await rest.get<UpstreamList<UpstreamCustomer>>(customerPaths.customers, { ...query, afterId, take: PAGE }))?.collection ?? [];
+      const page = await rowsOfList(rest.get(customerPaths.customers, { query: { ...query, afterId, take: PAGE } }));
       yield* page;
       if (page.length < PAGE) return;
       afterId = page[page.length - 1]!.customerId;
     }
   },
-};
+});

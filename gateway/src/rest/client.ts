@@ -23,8 +23,8 @@ export interface RestCall {
 
 export interface RestAnswer<T> {
   status: number;
-  /** The parsed JSON body, or null for an empty one (204). */
-  body: T | null;
+  /** The parsed JSON body, taken to be what the caller expects (rest/api.ts: the OpenAPI document's answer); its text when it is not JSON; null for an empty one (204). */
+  body: T | string | null;
 }
 
 /** The seeds' ceiling for one call (to the headers, then between body chunks), whatever the operation has left. */
@@ -71,7 +71,7 @@ export interface CallContext {
   deadline: Deadline;
 }
 
-type Attempt = { status: number; body: unknown } | { failure: GraphQLError; retryable: boolean };
+type Attempt<T> = { status: number; body: T | string | null } | { failure: GraphQLError; retryable: boolean };
 
 /**
  * One connection pool per upstream REST API. Every call carries the seeds' SalesChannel header,
@@ -106,9 +106,9 @@ export class RestUpstream {
   async call<T>(call: RestCall, context: CallContext): Promise<RestAnswer<T>> {
     const attempts = call.method === 'GET' ? GET_RETRIES + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await this.attempt(call, context, attempt);
+      const outcome = await this.attempt<T>(call, context, attempt);
       if ('status' in outcome && (SUCCESS.has(outcome.status) || call.accept?.includes(outcome.status))) {
-        return { status: outcome.status, body: outcome.body as T | null };
+        return { status: outcome.status, body: outcome.body };
       }
       const retryable = 'status' in outcome ? RETRYABLE(outcome.status) : outcome.retryable;
       const pause = attempt < attempts && retryable ? retryPause(attempt, context.deadline, Date.now()) : undefined;
@@ -179,7 +179,7 @@ export class RestUpstream {
   }
 
   /** One try: an answer, or the error to give when there is none (nothing sent when time or the breaker says no). */
-  private async attempt(call: RestCall, context: CallContext, attempt: number): Promise<Attempt> {
+  private async attempt<T>(call: RestCall, context: CallContext, attempt: number): Promise<Attempt<T>> {
     const started = Date.now();
     const signal = context.deadline.signal;
     // Nothing is sent once the deadline has passed: a write that never left has no unknown outcome.
@@ -188,7 +188,7 @@ export class RestUpstream {
     if (!permit) return { failure: gatewayError('UPSTREAM_UNAVAILABLE'), retryable: false };
     const details = { method: call.method, path: call.path, requestId: context.requestId, attempt };
     try {
-      const answer = await this.send(call, context, signal);
+      const answer = await this.send<T>(call, context, signal);
       if (answer.status >= 500) this.failed(permit, { ...details, cause: `HTTP ${answer.status}`, status: answer.status, elapsedMs: Date.now() - started });
       else this.breaker.success();
       if (answer.status === 429) this.logger.warn({ ...details, cause: 'HTTP 429', status: 429 }, 'upstream call refused: too many requests');
@@ -207,7 +207,7 @@ export class RestUpstream {
     }
   }
 
-  private async send(call: RestCall, context: CallContext, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
+  private async send<T>(call: RestCall, context: CallContext, signal: AbortSignal): Promise<{ status: number; body: T | string | null }> {
     const headers: Record<string, string> = { accept: 'application/json', saleschannel: '1', 'x-request-id': context.requestId };
     if (context.token) headers.authorization = `Bearer ${context.token}`;
     let payload: string | FormData | undefined;
@@ -225,36 +225,15 @@ export class RestUpstream {
       signal,
     });
     const text = await response.body.text();
-    return { status: response.statusCode, body: text === '' ? null : parseJson(text) };
+    return { status: response.statusCode, body: text === '' ? null : parseJson<T>(text) };
   }
 }
 
-function parseJson(text: string): unknown {
+/** The one place an upstream answer gets a type: the caller's, from the OpenAPI document (gateway/src/rest/api.ts). */
+function parseJson<T>(text: string): T | string {
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
-}
-
-
-/** The REST API as one request sees it: the caller's bearer token applied to every call. */
-export interface RestClient {
-  call<T>(call: RestCall): Promise<RestAnswer<T>>;
-  get<T>(path: string, query?: Query): Promise<T | null>;
-  post<T>(path: string, body?: unknown, query?: Query): Promise<T | null>;
-  put<T>(path: string, body?: unknown, query?: Query): Promise<T | null>;
-  delete<T>(path: string, query?: Query, body?: unknown): Promise<T | null>;
-}
-
-/** Every call of one operation shares its request id and deadline; the token is read at each call (sign-in changes it). */
-export function restClientFor(upstream: RestUpstream, operation: { token: () => string | undefined; requestId: string; deadline: Deadline }): RestClient {
-  const call = <T>(request: RestCall) => upstream.call<T>(request, { token: operation.token(), requestId: operation.requestId, deadline: operation.deadline });
-  return {
-    call,
-    get: async <T>(path: string, query?: Query) => (await call<T>({ method: 'GET', path, query })).body,
-    post: async <T>(path: string, body?: unknown, query?: Query) => (await call<T>({ method: 'POST', path, body, query })).body,
-    put: async <T>(path: string, body?: unknown, query?: Query) => (await call<T>({ method: 'PUT', path, body, query })).body,
-    delete: async <T>(path: string, query?: Query, body?: unknown) => (await call<T>({ method: 'DELETE', path, query, body })).body,
-  };
 }

@@ -76,7 +76,7 @@ export function unansweredCode(call: { method: string; unknownOutcomeHarmless?: 
 
 /** A REST error body's exception text: a string, or an object shown one message per value. */
 export function serverMessagesOf(body: unknown): { messages: string[]; fieldErrors: Record<string, string> } {
-  const text = body && typeof body === 'object' ? (body as Record<string, unknown>).message ?? (body as Record<string, unknown>).exception : body;
+  const text = isRecord(body) ? (body.message ?? body.exception) : body;
   if (typeof text === 'string' && text.trim() !== '') return { messages: [text], fieldErrors: {} };
   if (text && typeof text === 'object' && !Array.isArray(text)) {
     const fieldErrors: Record<string, string> = {};
@@ -110,5 +110,11 @@ export function upstreamError(status: number, body: unknown): GraphQLError {
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
   if (!(error instanceof GraphQLError) || error.extensions.code !== 'BAD_USER_INPUT') return undefined;
   const fieldErrors = error.extensions.fieldErrors;
-  return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
+  if (!isRecord(fieldErrors)) return undefined;
+  return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** A JSON object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

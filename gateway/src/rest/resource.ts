@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import type { Query, RestClient } from './client.ts';
 import { attempt, type MutationResult } from './results.ts';
 
 /** The seeds' list envelope. A 204 (no rows) arrives as null. */
@@ -29,17 +28,24 @@ export function sortQuery(sort: { field: string; descending?: boolean | null } |
   return sort ? `${sort.descending ? '-' : ''}${sort.field}` : undefined;
 }
 
-export async function listPage<T, R = T>(rest: RestClient, path: string, query: Query, map: (row: T) => R = (row) => row as unknown as R): Promise<Page<R>> {
-  const body = await rest.get<UpstreamList<T>>(path, query);
+/** A list answer as a page; `map` turns each REST row into what the schema shows. */
+export async function listPage<T>(answer: Promise<UpstreamList<T> | null>): Promise<Page<T>>;
+export async function listPage<T, R>(answer: Promise<UpstreamList<T> | null>, map: (row: T) => R): Promise<Page<R>>;
+export async function listPage<T, R>(answer: Promise<UpstreamList<T> | null>, map?: (row: T) => R): Promise<Page<T | R>> {
+  const body = await answer;
   const rows = body?.collection ?? [];
-  return { items: rows.map(map), count: body?.count ?? rows.length };
+  return { items: map ? rows.map(map) : rows, count: body?.count ?? rows.length };
 }
 
-/** GET by id, null when the REST API answers 404 (the console then redirects as the seeds say). */
-export async function itemOrNull<T, R = T>(rest: RestClient, path: string, query?: Query, map: (row: T) => R = (row) => row as unknown as R): Promise<R | null> {
+/** A list answer's rows; none when the REST API answers 204. */
+export async function rowsOfList<T>(answer: Promise<UpstreamList<T> | null>): Promise<T[]> {
+  return (await answer)?.collection ?? [];
+}
+
+/** A GET by id, null when the REST API answers 404 (the console then redirects as the seeds say). */
+export async function itemOrNull<T>(read: () => Promise<{ data: T } | null>): Promise<T | null> {
   try {
-    const body = await rest.get<{ data: T }>(path, query);
-    return body?.data ? map(body.data) : null;
+    return (await read())?.data ?? null;
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
     throw error;
@@ -56,6 +62,6 @@ export async function saved<K extends string, T, R>(key: K, write: () => Promise
 }
 
 /** The `data` array a batch write answers. */
-export async function rowsOf<T, R = T>(write: Promise<{ data: T[] } | null>, map: (row: T) => R = (row) => row as unknown as R): Promise<R[]> {
-  return ((await write)?.data ?? []).map(map);
+export async function rowsOf<T>(write: Promise<{ data: T[] } | null>): Promise<T[]> {
+  return (await write)?.data ?? [];
 }

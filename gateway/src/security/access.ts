@@ -1,8 +1,11 @@
 import { GraphQLError, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { getDirective } from '@graphql-tools/utils';
-import { applyMiddleware, type IMiddleware } from 'graphql-middleware';
+import { applyMiddleware } from 'graphql-middleware';
 import { allow, deny, rule, shield } from 'graphql-shield';
-import type { IRule, IRules } from 'graphql-shield';
+import type { IRules } from 'graphql-shield';
+
+/** A rule or a constant (allow, deny): what a rule tree holds (graphql-shield does not export the name). */
+type ShieldRule = typeof allow | typeof deny | ReturnType<ReturnType<typeof rule>>;
 import { hasAccess, Level, Permission, type AccessRequirement, type LevelName, type PermissionName } from '@console/schema';
 import { gatewayError } from '../rest/errors.ts';
 import type { GatewayContext } from '../context.ts';
@@ -21,7 +24,7 @@ interface AccessArguments {
 
 /** Reads the directive of one field; exactly one of permission, signedIn, public must be given. */
 export function fieldAccess(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>, coordinate: string): FieldAccess | undefined {
-  const [directive] = (getDirective(schema, field, 'access') ?? []) as AccessArguments[];
+  const [directive]: AccessArguments[] = getDirective(schema, field, 'access') ?? [];
   if (!directive) return undefined;
   const kinds = [directive.permission !== undefined, directive.signedIn === true, directive.public === true].filter(Boolean).length;
   if (kinds !== 1) throw new Error(`@access on ${coordinate} must give exactly one of permission, signedIn, public`);
@@ -60,8 +63,8 @@ export async function assertAccess(context: Pick<GatewayContext, 'viewer'>, acce
   if (access.kind === 'permission' && !hasAccess(granted, access.requirement)) throw gatewayError('FORBIDDEN');
 }
 
-function ruleFor(access: FieldAccess, name: string): IRule {
-  if (access.kind === 'public') return allow as unknown as IRule;
+function ruleFor(access: FieldAccess, name: string): ShieldRule {
+  if (access.kind === 'public') return allow;
   return rule(name, { cache: 'contextual' })(async (_parent, _args, context: GatewayContext) => {
     try {
       await assertAccess(context, access);
@@ -78,20 +81,20 @@ const ruleName = (access: FieldAccess) =>
 
 /** The graphql-shield rule tree, built once from the directives. Root fields only: nested fields are not wrapped. */
 export function accessRuleTree(schema: GraphQLSchema): IRules {
-  const rules = new Map<string, IRule>();
-  const tree: Record<string, Record<string, IRule>> = {};
+  const rules = new Map<string, ShieldRule>();
+  const tree: Record<string, Record<string, ShieldRule>> = {};
   for (const [coordinate, access] of rootFieldAccess(schema)) {
-    const [typeName, fieldName] = coordinate.split('.') as [string, string];
+    const [typeName = '', fieldName = ''] = coordinate.split('.');
     tree[typeName] ??= {};
     if (!access) {
-      tree[typeName][fieldName] = deny as unknown as IRule;
+      tree[typeName][fieldName] = deny;
       continue;
     }
     const name = ruleName(access);
     if (!rules.has(name)) rules.set(name, ruleFor(access, name));
     tree[typeName][fieldName] = rules.get(name)!;
   }
-  return tree as IRules;
+  return tree;
 }
 
 /** Applies the rule tree to the root types only; a root field without `@access` is refused at start-up. */
@@ -103,7 +106,10 @@ export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
     allowExternalErrors: true,
     fallbackError: () => gatewayError('FORBIDDEN'),
   });
-  const generated = generator.generate(schema) as Record<string, IMiddleware>;
-  const rootOnly = Object.fromEntries(ROOT_TYPES.filter((name) => generated[name]).map((name) => [name, generated[name]]));
+  const generated = generator.generate(schema);
+  // Shield answers a map by type; a single function would wrap every field, nested ones included.
+  if (typeof generated === 'function') throw new Error('graphql-shield answered no middleware by type');
+  const roots: readonly string[] = ROOT_TYPES;
+  const rootOnly = Object.fromEntries(Object.entries(generated).filter(([name]) => roots.includes(name)));
   return applyMiddleware(schema, rootOnly);
 }

@@ -38,7 +38,8 @@ export function memoryCounter(now: () => number = Date.now): WindowCounter {
 export function redisCounter(redis: Redis): WindowCounter {
   return {
     async increment(key, windowSeconds) {
-      const [[, count]] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number], unknown];
+      const [error, count] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec())?.[0] ?? [null, undefined];
+      if (typeof count !== 'number') throw error ?? new Error('redis: INCR answered no count');
       return count;
     },
     async read(key) {
