@@ -20,8 +20,8 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     fieldSizing: 'content',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    '::placeholder': { color: tokens.colorNeutralForeground3, opacity: 1 },
   },
-  empty: { color: tokens.colorNeutralForeground3 },
 });
 
 /** What an empty read-only value shows. */
@@ -32,11 +32,28 @@ export const EMPTY_VALUE = '—';
  * level): a read-only text box without a frame, so it reads as text yet keeps its label for
  * screen readers and can be selected and copied. Long values wrap.
  */
-export function ReadOnlyField({ label, value, testId, dir, lang }: { label: string; value: string | number | null | undefined; testId?: string; dir?: 'rtl' | 'ltr'; lang?: string }) {
+export function ReadOnlyField({
+  label,
+  value,
+  testId,
+  dir,
+  lang,
+  required,
+  validationMessage,
+}: {
+  label: string;
+  value: string | number | null | undefined;
+  testId?: string;
+  dir?: 'rtl' | 'ltr';
+  lang?: string;
+  /** A value that must be there (filled from another field, like a chosen user's e-mail). */
+  required?: boolean;
+  validationMessage?: string;
+}) {
   const styles = useStyles();
   const text = value === null || value === undefined ? '' : String(value);
   return (
-    <Field label={label}>
+    <Field label={label} required={required} validationMessage={validationMessage} validationState={validationMessage ? 'error' : 'none'}>
       {(props) => (
         <textarea
           {...props}

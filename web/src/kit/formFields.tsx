@@ -27,7 +27,7 @@ const validation = (error: string | undefined) => ({ validationMessage: error, v
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** A text input bound to a string value (numbers too: convert when sending); text in a read-only form or with `readOnly`. */
+/** A text input bound to a string value (numbers too: convert when sending); text in a read-only form. */
 export function FormInput<TValues extends FormikValues>({
   form,
   name,
@@ -36,13 +36,12 @@ export function FormInput<TValues extends FormikValues>({
   disabled,
   hint,
   type = 'text',
-  readOnly,
   autoComplete,
   multiline,
-}: FieldBase<TValues> & { type?: InputProps['type']; readOnly?: boolean; autoComplete?: string; multiline?: boolean }) {
+}: FieldBase<TValues> & { type?: InputProps['type']; autoComplete?: string; multiline?: boolean }) {
   const error = fieldError(form, name);
   const value = textOf(form.values[name]);
-  if (useReadOnlyForm() || readOnly) return <ReadOnlyField label={label} value={value} />;
+  if (useReadOnlyForm()) return <ReadOnlyField label={label} value={value} />;
   // Always the text as typed (formik's handleChange would turn a number input into a number).
   const onChange = (_event: unknown, data: { value: string }) => void form.setFieldValue(name, data.value);
   return (

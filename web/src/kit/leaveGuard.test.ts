@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, dropDraft, isLeaving, keepDraft, mustAsk, readDraft, type DraftStorage } from './leaveGuard.ts';
+import { draftKey, dropDraft, isLeaving, keepDraft, mustAsk, readDraft, rebase, type DraftStorage } from './leaveGuard.ts';
 
 const memory = (): DraftStorage & { items: Map<string, string> } => {
   const items = new Map<string, string>();
@@ -58,5 +58,15 @@ describe('drafts', () => {
     expect(() => keepDraft(broken, 'k', {}, true)).not.toThrow();
     expect(readDraft(broken, 'k', shape)).toBeNull();
     expect(() => dropDraft(broken, 'k')).not.toThrow();
+  });
+});
+
+describe('rebase', () => {
+  it('takes the reloaded item but keeps what the user changed', () => {
+    const loaded = { firstName: 'Nadia', email: '', ids: ['1'] };
+    const current = { firstName: 'Nadia', email: 'nadia@demo.ma', ids: ['1', '2'] };
+    const next = { firstName: 'NADIA', email: '', ids: ['1'] };
+    expect(rebase(loaded, current, next)).toEqual({ firstName: 'NADIA', email: 'nadia@demo.ma', ids: ['1', '2'] });
+    expect(rebase(loaded, loaded, next)).toEqual(next);
   });
 });

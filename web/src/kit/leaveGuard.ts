@@ -68,3 +68,15 @@ export function dropDraft(storage: DraftStorage, key: string): void {
     // Nothing to drop when storage is refused.
   }
 }
+
+/**
+ * The item reloaded while the form has unsaved edits (a status change, a background refresh): the
+ * new values, with every field the user changed since the last load kept as typed.
+ */
+export function rebase<T extends object>(loaded: T, current: T, next: T): T {
+  const result = { ...next };
+  for (const key of Object.keys(current) as (keyof T)[]) {
+    if (JSON.stringify(current[key]) !== JSON.stringify(loaded[key])) result[key] = current[key];
+  }
+  return result;
+}

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AnyObjectSchema } from 'yup';
 import { Messages } from '@console/schema';
 import { errorMessages } from './errors.ts';
-import { draftKey, dropDraft, keepDraft, readDraft } from './leaveGuard.ts';
+import { draftKey, dropDraft, keepDraft, readDraft, rebase } from './leaveGuard.ts';
 import { DetailGuard, useLeaveGuard } from './useLeaveGuard.tsx';
 import { useToasts } from './toasts.tsx';
 import type { FieldErrors } from './useAppMutation.ts';
@@ -108,9 +108,13 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
   draftRef.current = draft;
   const leave = useRef<() => void>(() => undefined);
 
+  const submitting = useRef(false);
+  const resets = useRef(0);
   const onSubmit: FormikConfig<TValues>['onSubmit'] = async (values, helpers) => {
     const current = optionsRef.current;
     let outcome: SaveOutcome;
+    submitting.current = true;
+    const resetsBefore = resets.current;
     try {
       outcome = id === null ? await current.create(values) : await current.update(id, values);
     } catch (error) {
@@ -118,6 +122,8 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
       console.error(error);
       toasts.error(Messages.somethingWentWrong);
       return;
+    } finally {
+      submitting.current = false;
     }
     if (!outcome.ok) {
       // Keep what was typed; show the server's messages under their fields.
@@ -127,6 +133,8 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
     const storage = sessionDrafts();
     if (storage) dropDraft(storage, draftRef.current);
     setRestored(false);
+    // Saved: the form is clean, whether or not the screen reloaded the item (which resets it too).
+    if (resets.current === resetsBefore) helpers.resetForm({ values });
     if (id === null) {
       // Saved: the move to the new item (or the list) is no departure with unsaved changes.
       leave.current();
@@ -143,15 +151,23 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
     onSubmit,
   });
 
-  // The loaded item (first load, or the server's answer after a save) resets the form to it. On the
-  // first load of a route, a draft left there (the session expired mid-edit) comes back on top.
+  // The loaded item (first load, or the server's answer after a save) resets the form to it; a
+  // reload outside a save (a status change) keeps the fields the user changed. On the first load of
+  // a route, a draft left there (the session expired mid-edit) comes back on top.
   const { resetForm, setValues } = formik;
   const [restored, setRestored] = useState(false);
   const draftChecked = useRef<string | null>(null);
+  const formState = useRef({ loaded: formik.initialValues, current: formik.values, dirty: formik.dirty });
+  formState.current = { loaded: formik.initialValues, current: formik.values, dirty: formik.dirty };
   useEffect(() => {
     if (!item && !isNew) return;
     const values = optionsRef.current.toValues(item);
-    if (item) resetForm({ values });
+    if (item) {
+      const { loaded, current, dirty: edited } = formState.current;
+      resets.current += 1;
+      resetForm({ values });
+      if (edited && !submitting.current) void setValues(rebase(loaded, current, values));
+    }
     const storage = sessionDrafts();
     if (draftChecked.current === draftRef.current || !storage) return;
     draftChecked.current = draftRef.current;
