@@ -71,6 +71,7 @@ test('leaving a detail page with unsaved changes asks first; staying keeps them,
 });
 
 test('addresses: each dialog saves at once, so an edit survives a reload without « Enregistrer »', async ({ page, request }) => {
+  test.slow();
   const customer = await createCustomer(request, { address: true });
   await signIn(page, accounts.admin);
   await page.goto(`/customers/${customer.customerId}`);

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { detailTexts } from './detailTexts.ts';
 import { kitTexts as texts } from './texts.ts';
@@ -12,19 +12,26 @@ export interface ConfirmOptions {
   cancelLabel?: string;
 }
 
+const useStyles = makeStyles({
+  // The actions sit under the message, each label on one line.
+  actions: { gridColumnStart: 1, gridColumnEnd: -1, justifySelf: 'end' },
+  button: { whiteSpace: 'nowrap' },
+});
+
 /** A yes / no question before an action that cannot be undone with one click; Escape and the cancel button say no. */
 export function ConfirmDialog({ open, options, onAnswer }: { open: boolean; options: ConfirmOptions | null; onAnswer(confirmed: boolean): void }) {
+  const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onAnswer(false)} modalType="alert">
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{options?.title ?? detailTexts.confirmTitle}</DialogTitle>
           <DialogContent>{options?.message}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => onAnswer(false)}>
+          <DialogActions className={styles.actions}>
+            <Button appearance="secondary" className={styles.button} onClick={() => onAnswer(false)}>
               {options?.cancelLabel ?? texts.cancel}
             </Button>
-            <Button appearance="primary" onClick={() => onAnswer(true)}>
+            <Button appearance="primary" className={styles.button} onClick={() => onAnswer(true)}>
               {options?.confirmLabel ?? texts.confirm}
             </Button>
           </DialogActions>
