@@ -32,6 +32,14 @@ describe('drafts', () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it('never stores a password; a restored draft leaves it empty', () => {
+    const storage = memory();
+    const key = draftKey('/customers/new');
+    keepDraft(storage, key, { firstName: 'Hajar', password: 'Secret123!', confirmPassword: 'Secret123!' }, true);
+    expect(storage.items.get(key)).not.toContain('Secret');
+    expect(readDraft(storage, key, { firstName: '', password: '', confirmPassword: '' })).toEqual({ firstName: 'Hajar', password: '', confirmPassword: '' });
+  });
+
   it('ignores unreadable drafts and drafts of another form', () => {
     const storage = memory();
     const key = draftKey('/brands/1');

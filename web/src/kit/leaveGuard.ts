@@ -21,6 +21,9 @@ export function mustAsk(state: { dirty: boolean; allowed: boolean }, current: Pl
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const PREFIX = 'console.draft:';
+/** Fields never written to storage (passwords): a restored draft leaves them empty. */
+const SECRET = /password/i;
+const kept = (key: string) => !SECRET.test(key);
 
 /** One draft per route: the same page after a re-sign-in finds it again. */
 export const draftKey = (pathname: string) => `${PREFIX}${pathname}`;
@@ -28,7 +31,7 @@ export const draftKey = (pathname: string) => `${PREFIX}${pathname}`;
 /** Keeps the form's values while they differ from the saved item; drops the draft once they do not. */
 export function keepDraft(storage: DraftStorage, key: string, values: unknown, dirty: boolean): void {
   try {
-    if (dirty) storage.setItem(key, JSON.stringify({ values }));
+    if (dirty && typeof values === 'object' && values !== null) storage.setItem(key, JSON.stringify({ values: Object.fromEntries(Object.entries(values).filter(([name]) => kept(name))) }));
     else storage.removeItem(key);
   } catch {
     // A full or refused storage only costs the draft, never the page.
@@ -56,7 +59,7 @@ export function readDraft<T extends object>(storage: DraftStorage, key: string, 
 /** A draft from an older form (another field set) is not restored into this one. */
 function sameShape<T extends object>(values: unknown, shape: T): values is Partial<T> {
   if (typeof values !== 'object' || values === null) return false;
-  const keys = Object.keys(shape).sort();
+  const keys = Object.keys(shape).filter(kept).sort();
   const draftKeys = Object.keys(values).sort();
   return keys.length === draftKeys.length && keys.every((key, index) => key === draftKeys[index]);
 }
