@@ -87,8 +87,11 @@ export function AddressesGrid({
   dispatch,
   editable,
   error,
+  onSaved,
 }: {
   customerId: number;
+  /** Reloads the customer (its addresses come back as the grid's rows; unsaved form fields are kept). */
+  onSaved(): Promise<unknown>;
   rows: readonly GridRow<AddressData>[];
   dispatch: Dispatch<GridAction<AddressData>>;
   editable: boolean;
@@ -100,13 +103,14 @@ export function AddressesGrid({
   rowsRef.current = rows;
   const save = useAppMutation(CustomerSaveAddressesDocument, { result: (data) => data.saveCustomerAddresses });
   const withRules = useCallback((action: GridAction<AddressData>) => withDefaultRule(rowsRef.current, action).forEach(dispatch), [dispatch]);
-  // Applies the grid actions to a copy, sends what they change, then shows the server's rows.
+  // Applies the grid actions to a copy, sends what they change, then reloads the server's rows (the
+  // answer holds only the rows sent).
   const saveNow = async (actions: readonly GridAction<AddressData>[]): Promise<boolean> => {
     const changes = changesToSend(actions.reduce(gridReducer<AddressData>, rowsRef.current));
     if (changes.length === 0) return true;
     const outcome = await save.run({ customerId, changes: changes.map(addressChange) });
     if (!outcome.ok) return false;
-    dispatch({ type: 'load', rows: outcome.data.saveCustomerAddresses.addresses.map(toAddressRow) });
+    await onSaved();
     return true;
   };
 

@@ -270,7 +270,7 @@ export default function CustomerPage() {
               <PaymentModes form={form} modes={paymentModes} />
             )}
           </FormSection>
-          <AddressesGrid customerId={customer.customerId} rows={rows} dispatch={dispatch} editable={editable} error={addressError} />
+          <AddressesGrid customerId={customer.customerId} rows={rows} dispatch={dispatch} editable={editable} error={addressError} onSaved={page.reload} />
           <StatusDialog open={statusOpen} current={customer.customerStatusId} onClose={() => setStatusOpen(false)} onConfirm={changeStatus} />
           {confirmDialog}
         </>
