@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './customers.ts';
 export * from './log.ts';
 export * from './limits.ts';
+export * from './format.ts';

@@ -27,8 +27,8 @@ test.describe('articles', () => {
     await expect(rows(page)).toHaveCount(10);
     const all = await total(page);
     expect(all).toBeGreaterThan(100);
-    // Amounts with two decimals and DH, right-aligned; dates DD-MM-YYYY.
-    for (const price of await cells(page, 'price').allTextContents()) expect(price).toMatch(/^\d+\.\d{2} DH$/);
+    // Amounts in French, two decimals and DH, right-aligned; dates DD-MM-YYYY.
+    for (const price of await cells(page, 'price').allTextContents()) expect(price).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0DH$/);
     for (const date of await cells(page, 'created').allTextContents()) expect(date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     await expect(cells(page, 'price').first()).toHaveCSS('text-align', /^(right|end)$/);
     await screenshot(page, 'articles');
@@ -73,7 +73,7 @@ test.describe('articles', () => {
     await page.getByRole('searchbox').press('Enter');
     await expect(rows(page)).toHaveCount(1);
     await expect(cells(page, 'code')).toHaveText('6110001000740');
-    await expect(cells(page, 'price')).toHaveText('38.40 DH');
+    await expect(cells(page, 'price')).toHaveText('38,40\u00a0DH');
 
     // Row click opens the article.
     await rows(page).first().click();
@@ -87,7 +87,7 @@ test.describe('articles', () => {
     const arabic = page.getByLabel('Désignation commerciale (arabe)');
     await expect(designation).toBeVisible();
     await expect(page.getByLabel('Code')).toHaveAttribute('readonly', '');
-    await expect(page.getByLabel('Prix de vente')).toHaveValue(/^\d+\.\d{2} DH$/);
+    await expect(page.getByLabel('Prix de vente')).toHaveValue(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0DH$/);
     await expect(arabic).toHaveAttribute('dir', 'rtl');
     await expect(arabic).toHaveAttribute('lang', 'ar');
 

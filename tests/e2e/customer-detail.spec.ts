@@ -22,8 +22,12 @@ test.describe('customer detail', () => {
     await page.goto(`/customers/${active.customerId}`);
     await expect(page.getByTestId('customer-status-label')).toHaveText('Actif');
     await expect(page.getByTestId('customer-read-only')).toBeVisible();
-    await expect(page.getByLabel('Prénom')).toBeDisabled();
-    await expect(page.getByLabel('Téléphone')).toBeDisabled();
+    // Read-only values are text (read-only, no input frame), not disabled inputs.
+    await expect(page.getByLabel('Prénom')).not.toBeEditable();
+    await expect(page.getByLabel('Prénom')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Prénom')).toHaveValue(active.firstName);
+    await expect(page.getByLabel('Téléphone')).not.toBeEditable();
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).not.toBeDisabled();
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Confirmer' })).toHaveCount(0);
     await expect(page.getByTestId('customer-addresses').getByRole('button', { name: 'Ajouter' })).toHaveCount(0);
@@ -142,10 +146,13 @@ test.describe('customer detail', () => {
     await expect(page.getByTestId('customer-status-label')).toHaveText('Actif');
     await expect(page.getByTestId('customer-read-only')).toBeVisible();
 
+    // Activate / deactivate ask first (an irreversible one-click action).
     await page.getByRole('button', { name: 'Désactiver' }).click();
+    await page.getByRole('alertdialog', { name: 'Désactiver le client ?' }).getByRole('button', { name: 'Désactiver' }).click();
     await expect(page.getByTestId('customer-status-label')).toHaveText('Désactivé');
     await expect(page.getByRole('button', { name: 'Désactiver' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Activer' }).click();
+    await page.getByRole('alertdialog', { name: 'Activer le client ?' }).getByRole('button', { name: 'Activer' }).click();
     await expect(page.getByTestId('customer-status-label')).toHaveText('Actif');
     await page.reload();
     await expect(page.getByTestId('customer-status-label')).toHaveText('Actif');
@@ -157,6 +164,7 @@ test.describe('customer detail', () => {
     await expect(page.getByTestId('customer-status-label')).toHaveText('Injoignable');
     await choose(page, 'Canal', 'CANAL-1');
     await page.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmer le client ?' }).getByRole('button', { name: 'Confirmer' }).click();
     await expect(success(page)).toBeVisible();
     await expect(page.getByTestId('customer-status-label')).toHaveText('Validé');
     await expect(page.getByTestId('customer-read-only')).toBeVisible();

@@ -17,8 +17,8 @@ export async function expectColumn(page: Page, column: string, value: string) {
   await expect.poll(async () => [...new Set(await cells(page, column).allTextContents())]).toEqual([value]);
 }
 
-/** The total of the pager ('1–10 sur 615' → 615). */
+/** The total of the pager ('1–10 sur 2 615', French digit groups → 2615). */
 export async function total(page: Page): Promise<number> {
   const text = (await pagerRange(page).textContent()) ?? '';
-  return Number(/sur (\d+)/.exec(text)?.[1] ?? Number.NaN);
+  return Number(/sur ([\d\u202f]+)/.exec(text)?.[1]?.replace(/\u202f/g, '') ?? Number.NaN);
 }

@@ -140,7 +140,10 @@ test.describe('user create, edit, permissions grid and delete', () => {
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
     await expect(page.getByRole('spinbutton', { name: 'Jours travaillés' })).toHaveValue('5');
     await expect(page.getByRole('combobox', { name: 'Société' })).toHaveText('Société 2');
-    await expect(page.getByRole('combobox', { name: "Type d'utilisateur" })).toBeDisabled();
+    // The type no longer changes: shown as read-only text, not a disabled combobox.
+    await expect(page.getByRole('combobox', { name: "Type d'utilisateur" })).toHaveCount(0);
+    await expect(page.getByTestId('user-type')).toHaveAttribute('readonly', '');
+    await expect(page.getByTestId('user-type')).not.toHaveValue('');
     await expect(page.getByLabel('Mot de passe')).toHaveCount(0);
 
     // Edit, and a server refusal keeps the form as typed with the message under the field.

@@ -1,7 +1,6 @@
-import { CUSTOMER_STATUSES, Level, Permission } from '@console/schema';
+import { CUSTOMER_STATUSES, Level, Permission, spreadsheetDate } from '@console/schema';
 import { rowsOfList } from '../rest/resource.ts';
 import { spreadsheetExport } from '../reporting/export-definition.ts';
-import { displayDate } from '../reporting/dates.ts';
 import { customerPaths, type UpstreamListedCustomer } from './upstream.ts';
 
 const FILTERS = ['keyword', 'channelId', 'regionId', 'sectorId', 'customerStatusId', 'customerOriginId'] as const;
@@ -25,7 +24,7 @@ export const customerExport = spreadsheetExport<UpstreamListedCustomer>({
     { header: 'Région', value: (row) => row.region?.name },
     { header: 'Statut', value: (row) => CUSTOMER_STATUSES[row.customerStatusId] ?? String(row.customerStatusId) },
     { header: 'Origine', value: (row) => row.origin?.name },
-    { header: 'Créé le', width: 12, value: (row) => displayDate(row.createdAt) },
+    { header: 'Créé le', width: 12, format: 'date', value: (row) => spreadsheetDate(row.createdAt) },
   ],
   async *rows({ rest }, filters) {
     const query = Object.fromEntries(FILTERS.flatMap((name) => (filters.get(name) ? [[name, filters.get(name)]] : [])));

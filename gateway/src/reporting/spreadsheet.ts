@@ -1,11 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import ExcelJS from 'exceljs';
+import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '@console/schema';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
 
 export interface SpreadsheetColumn<Row> {
   header: string;
   width?: number;
+  /**
+   * Dates and amounts are real Excel values with a number format (`spreadsheetDate`, numbers), never
+   * text: the reader sorts, sums and filters them. The format matches the screens'.
+   */
+  format?: SpreadsheetFormat;
   value(row: Row): CellValue;
 }
 
@@ -24,7 +30,12 @@ export async function streamSpreadsheet<Row>(
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: response, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = options.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 18 }));
+  sheet.columns = options.columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width ?? 18,
+    ...(column.format ? { style: { numFmt: SPREADSHEET_FORMATS[column.format] } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let count = 0;

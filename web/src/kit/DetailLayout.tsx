@@ -1,6 +1,8 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
+import { Badge, Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular, Edit16Regular, Save20Regular } from '@fluentui/react-icons';
 import type { FormEvent, ReactNode } from 'react';
+import { detailTexts } from './detailTexts.ts';
+import { ReadOnlyForm } from './ReadOnlyField.tsx';
 import { kitTexts as texts } from './texts.ts';
 
 const useStyles = makeStyles({
@@ -29,11 +31,30 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
     alignItems: 'start',
   },
-  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // A form with unsaved changes: an accent along its edge, and a badge beside its save button.
+  pending: { boxShadow: `inset 4px 0 0 ${tokens.colorPaletteMarigoldBorderActive}, ${tokens.shadow4}` },
 });
 
-/** A detail screen: Back button, title, then its sections. Shows a spinner while `loading`. */
-export function DetailLayout({ title, onBack, loading, error, children }: { title: string; onBack(): void; loading?: boolean; error?: string[] | null; children?: ReactNode }) {
+/**
+ * A detail screen: Back button, title, then its sections. Shows a spinner while `loading`. `guard`
+ * is `useDetailPage().guard` (or a `useLeaveGuard` dialog): the leave confirmation and the restored-draft notice.
+ */
+export function DetailLayout({
+  title,
+  onBack,
+  loading,
+  error,
+  guard,
+  children,
+}: {
+  title: string;
+  onBack(): void;
+  loading?: boolean;
+  error?: string[] | null;
+  guard?: ReactNode;
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <section className={styles.page}>
@@ -50,6 +71,7 @@ export function DetailLayout({ title, onBack, loading, error, children }: { titl
           <MessageBarBody>{error.join(' ')}</MessageBarBody>
         </MessageBar>
       )}
+      {guard}
       {loading ? <Spinner label={texts.loading} /> : children}
     </section>
   );
@@ -71,7 +93,10 @@ export function Section({ title, actions, children, testId, flush }: { title?: s
   );
 }
 
-/** A form card: fields in a responsive grid and the save button (disabled while invalid or saving). */
+/**
+ * A form card: fields in a responsive grid and the save button (disabled while invalid or saving).
+ * `pending` (useDetailPage's `dirty`) marks unsaved changes; `readOnly` shows every kit field as text.
+ */
 export function FormSection({
   onSubmit,
   submitDisabled,
@@ -79,6 +104,8 @@ export function FormSection({
   children,
   submitLabel,
   hideSubmit,
+  pending,
+  readOnly,
 }: {
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
   submitDisabled: boolean;
@@ -86,13 +113,23 @@ export function FormSection({
   children: ReactNode;
   submitLabel?: string;
   hideSubmit?: boolean;
+  pending?: boolean;
+  readOnly?: boolean;
 }) {
   const styles = useStyles();
+  const showPending = Boolean(pending) && !readOnly;
   return (
-    <form className={styles.card} onSubmit={(event) => onSubmit(event)} noValidate>
-      <div className={styles.fields}>{children}</div>
-      {!hideSubmit && (
+    <form className={mergeClasses(styles.card, showPending && styles.pending)} onSubmit={(event) => onSubmit(event)} noValidate data-pending={showPending || undefined}>
+      <ReadOnlyForm.Provider value={Boolean(readOnly)}>
+        <div className={styles.fields}>{children}</div>
+      </ReadOnlyForm.Provider>
+      {!hideSubmit && !readOnly && (
         <div className={styles.actions}>
+          {showPending && (
+            <Badge appearance="tint" color="warning" icon={<Edit16Regular />} data-testid="pending-changes" role="status">
+              {detailTexts.pending}
+            </Badge>
+          )}
           <Button type="submit" appearance="primary" disabled={submitDisabled} icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}>
             {submitLabel ?? texts.save}
           </Button>

@@ -46,10 +46,11 @@ export interface EditableGridProps<T extends FormikValues> {
   addTitle?: string;
   editTitle?: string;
   /**
-   * Grids that send each row at once (role permissions): called on the dialog's confirm; resolve
-   * the server's id (the row is then 'saved': id kept, marked 2) or null to keep the dialog open.
+   * Grids that send each row at once: called on the dialog's confirm; resolve the server's id (the
+   * row is then 'saved': id kept, marked 2, as role permissions want), 'replaced' when the caller
+   * loaded the server's rows itself (nothing left pending), or null to keep the dialog open.
    */
-  onCommitRow?(row: GridRow<T>, data: T): Promise<{ id: number; data?: T } | null>;
+  onCommitRow?(row: GridRow<T>, data: T): Promise<{ id: number; data?: T } | 'replaced' | null>;
   /** Grids that delete at once: called after the confirmation for rows the server has; resolve true when deleted. */
   onRemoveRow?(row: GridRow<T>): Promise<boolean>;
   /** Grids that send on confirm (user permissions): the confirm button sends every pending change. */
@@ -206,8 +207,11 @@ export function EditableGrid<T extends FormikValues>(props: EditableGridProps<T>
                 if (onCommitRow) {
                   const saved = await onCommitRow(editingRow, data);
                   if (!saved) return false;
-                  dispatch({ type: 'commit', key: editingRow.key, data });
-                  dispatch({ type: 'saved', key: editingRow.key, id: saved.id, data: saved.data });
+                  if (saved === 'replaced') dispatch({ type: 'discardUnsaved' });
+                  else {
+                    dispatch({ type: 'commit', key: editingRow.key, data });
+                    dispatch({ type: 'saved', key: editingRow.key, id: saved.id, data: saved.data });
+                  }
                 } else {
                   dispatch({ type: 'commit', key: editingRow.key, data });
                 }

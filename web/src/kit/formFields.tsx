@@ -1,6 +1,8 @@
 import { Checkbox, Dropdown, Field, Input, Option as FluentOption, Textarea, type InputProps } from '@fluentui/react-components';
 import type { FormikValues, useFormik } from 'formik';
 import type { Option } from './options.ts';
+import { ReadOnlyField, useReadOnlyForm } from './ReadOnlyField.tsx';
+import { kitTexts as texts } from './texts.ts';
 
 /** The formik object of a form (what `useFormik` and `useDetailPage().formik` answer). */
 export type Form<TValues extends FormikValues> = ReturnType<typeof useFormik<TValues>>;
@@ -23,7 +25,9 @@ export function fieldError<TValues extends FormikValues>(form: Form<TValues>, na
 
 const validation = (error: string | undefined) => ({ validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) });
 
-/** A text input bound to a string value (numbers too: convert when sending). */
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A text input bound to a string value (numbers too: convert when sending); text in a read-only form. */
 export function FormInput<TValues extends FormikValues>({
   form,
   name,
@@ -32,25 +36,24 @@ export function FormInput<TValues extends FormikValues>({
   disabled,
   hint,
   type = 'text',
-  readOnly,
   autoComplete,
   multiline,
-}: FieldBase<TValues> & { type?: InputProps['type']; readOnly?: boolean; autoComplete?: string; multiline?: boolean }) {
+}: FieldBase<TValues> & { type?: InputProps['type']; autoComplete?: string; multiline?: boolean }) {
   const error = fieldError(form, name);
-  const value = form.values[name] === null || form.values[name] === undefined ? '' : String(form.values[name]);
+  const value = textOf(form.values[name]);
+  if (useReadOnlyForm()) return <ReadOnlyField label={label} value={value} />;
   // Always the text as typed (formik's handleChange would turn a number input into a number).
   const onChange = (_event: unknown, data: { value: string }) => void form.setFieldValue(name, data.value);
   return (
     <Field label={label} required={required} hint={hint} {...validation(error)}>
       {multiline ? (
-        <Textarea name={name} value={value} disabled={disabled} readOnly={readOnly} onChange={onChange} onBlur={form.handleBlur} resize="vertical" />
+        <Textarea name={name} value={value} disabled={disabled} onChange={onChange} onBlur={form.handleBlur} resize="vertical" />
       ) : (
         <Input
           name={name}
           type={type}
           value={value}
           disabled={disabled}
-          readOnly={readOnly}
           autoComplete={autoComplete}
           onChange={onChange}
           onBlur={form.handleBlur}
@@ -60,7 +63,7 @@ export function FormInput<TValues extends FormikValues>({
   );
 }
 
-/** A select bound to a string value ('' = nothing chosen). */
+/** A select bound to a string value ('' = nothing chosen); its label as text in a read-only form. */
 export function FormSelect<TValues extends FormikValues>({
   form,
   name,
@@ -72,8 +75,9 @@ export function FormSelect<TValues extends FormikValues>({
   placeholder,
 }: FieldBase<TValues> & { options: readonly Option[]; placeholder?: string }) {
   const error = fieldError(form, name);
-  const value = form.values[name] === null || form.values[name] === undefined ? '' : String(form.values[name]);
+  const value = textOf(form.values[name]);
   const current = options.find((option) => option.value === value);
+  if (useReadOnlyForm()) return <ReadOnlyField label={label} value={current?.label} />;
   return (
     <Field label={label} required={required} hint={hint} {...validation(error)}>
       <Dropdown
@@ -97,8 +101,9 @@ export function FormSelect<TValues extends FormikValues>({
   );
 }
 
-/** A checkbox bound to a boolean value. */
+/** A checkbox bound to a boolean value; 'Oui' / 'Non' in a read-only form. */
 export function FormCheckbox<TValues extends FormikValues>({ form, name, label, disabled }: Omit<FieldBase<TValues>, 'required' | 'hint'>) {
+  if (useReadOnlyForm()) return <ReadOnlyField label={label} value={form.values[name] ? texts.yes : texts.no} />;
   return (
     <Checkbox
       name={name}

@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { formatDate, toApiDate } from './dates.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, formatNumber } from './money.ts';
 
 describe('money', () => {
-  it('shows two decimals and DH', () => {
-    expect(formatMoney(1250.5)).toBe('1250.50 DH');
-    expect(formatMoney(0)).toBe('0.00 DH');
-    expect(formatMoney(3.456)).toBe('3.46 DH');
+  it('shows two decimals and DH, in French (the kit re-exports the shared formatter)', () => {
+    expect(formatMoney(1250.5)).toBe('1\u202f250,50\u00a0DH');
+    expect(formatMoney(0)).toBe('0,00\u00a0DH');
+    expect(formatMoney(3.456)).toBe('3,46\u00a0DH');
+    expect(formatNumber(2400)).toBe('2\u202f400');
   });
 });
 

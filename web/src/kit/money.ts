@@ -1,4 +1,5 @@
-/** Amounts in DH with two decimals, e.g. 1250.5 → '1250.50 DH'. */
-export function formatMoney(amount: number): string {
-  return `${amount.toFixed(2)} DH`;
-}
+/**
+ * The console's number formatter, shared with the gateway's exports (`@console/schema`'s
+ * format.ts): `19,80 DH`, `2 400`, weights with three decimals. Screens import it from here.
+ */
+export { formatMoney, formatNumber, formatWeight, withUnit } from '@console/schema';

@@ -1,3 +1,5 @@
+import { formatNumber } from '@console/schema';
+
 /**
  * The kit's own French texts. They live here, not in app/locales, so they load with the screens
  * that use the kit and never with the sign-in page.
@@ -16,8 +18,8 @@ export const kitTexts = {
   selectAll: 'Tout sélectionner',
   selectRow: 'Sélectionner la ligne',
   rowsPerPage: 'Lignes par page',
-  range: (from: number, to: number, count: number) => `${from}–${to} sur ${count}`,
-  total: (count: number) => `${count} au total`,
+  range: (from: number, to: number, count: number) => `${formatNumber(from)}–${formatNumber(to)} sur ${formatNumber(count)}`,
+  total: (count: number) => `${formatNumber(count)} au total`,
   pageOf: (page: number, pages: number) => `Page ${page} / ${pages}`,
   firstPage: 'Première page',
   previousPage: 'Page précédente',

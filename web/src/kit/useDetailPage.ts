@@ -1,11 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useFormik, type FormikConfig, type FormikErrors, type FormikValues } from 'formik';
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AnyObjectSchema } from 'yup';
 import { Messages } from '@console/schema';
 import { errorMessages } from './errors.ts';
+import { draftKey, dropDraft, keepDraft, readDraft, rebase } from './leaveGuard.ts';
+import { DetailGuard, useLeaveGuard } from './useLeaveGuard.tsx';
 import { useToasts } from './toasts.tsx';
 import type { FieldErrors } from './useAppMutation.ts';
 
@@ -36,6 +38,8 @@ export interface DetailPageOptions<TData, TVariables extends Record<string, unkn
   update(id: number, values: TValues): Promise<SaveOutcome>;
   /** Read-only form (no save button) when false; default true. */
   editable?: boolean;
+  /** Unsaved changes outside the form (a grid sent with the save): the leave guard protects them too. */
+  pending?: boolean;
 }
 
 export interface DetailPage<TItem, TValues extends FormikValues> {
@@ -54,7 +58,14 @@ export interface DetailPage<TItem, TValues extends FormikValues> {
   back(): void;
   /** Reloads the item from the server. */
   reload(): Promise<unknown>;
+  /** Unsaved changes (the form's, or `pending`): FormSection marks them, leaving the page asks first. */
+  dirty: boolean;
+  /** The leave dialog and the restored-draft notice: DetailLayout's `guard`. */
+  guard: ReactNode;
 }
+
+/** The browser's per-tab storage, when there is one (not in server-side tests). */
+const sessionDrafts = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
 /** The id of a route parameter: a positive integer, null for 'new' or missing, NaN for anything else. */
 export function routeId(value: string | undefined): number | null {
@@ -91,10 +102,19 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
   const toasts = useToasts();
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const { pathname } = useLocation();
+  const draft = draftKey(pathname);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const leave = useRef<() => void>(() => undefined);
 
+  const submitting = useRef(false);
+  const resets = useRef(0);
   const onSubmit: FormikConfig<TValues>['onSubmit'] = async (values, helpers) => {
     const current = optionsRef.current;
     let outcome: SaveOutcome;
+    submitting.current = true;
+    const resetsBefore = resets.current;
     try {
       outcome = id === null ? await current.create(values) : await current.update(id, values);
     } catch (error) {
@@ -102,13 +122,22 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
       console.error(error);
       toasts.error(Messages.somethingWentWrong);
       return;
+    } finally {
+      submitting.current = false;
     }
     if (!outcome.ok) {
       // Keep what was typed; show the server's messages under their fields.
       helpers.setErrors(outcome.fieldErrors as FormikErrors<TValues>);
       return;
     }
+    const storage = sessionDrafts();
+    if (storage) dropDraft(storage, draftRef.current);
+    setRestored(false);
+    // Saved: the form is clean, whether or not the screen reloaded the item (which resets it too).
+    if (resets.current === resetsBefore) helpers.resetForm({ values });
     if (id === null) {
+      // Saved: the move to the new item (or the list) is no departure with unsaved changes.
+      leave.current();
       const after = current.afterCreate ?? 'edit';
       const target = after === 'list' ? current.listPath : after === 'edit' ? current.editPath(outcome.id) : after(outcome.id);
       navigate(target, { replace: after !== 'list' });
@@ -122,19 +151,50 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
     onSubmit,
   });
 
-  // The loaded item (first load, or the server's answer after a save) resets the form to it; the
-  // normalised cache also hands a new item when only a part outside the form changed (a grid's rows,
-  // the status): that keeps what is being typed.
-  const { resetForm } = formik;
+  // The loaded item (first load, or the server's answer after a save) resets the form to it; a
+  // reload outside a save (a status change) keeps the fields the user changed, and the normalised
+  // cache handing a new item whose form values did not change (a grid's rows) resets nothing. On the
+  // first load of a route, a draft left there (the session expired mid-edit) comes back on top.
+  const { resetForm, setValues } = formik;
+  const [restored, setRestored] = useState(false);
+  const draftChecked = useRef<string | null>(null);
   const shownValues = useRef<string | null>(null);
+  const formState = useRef({ loaded: formik.initialValues, current: formik.values, dirty: formik.dirty });
+  formState.current = { loaded: formik.initialValues, current: formik.values, dirty: formik.dirty };
   useEffect(() => {
-    if (!item) return;
+    if (!item && !isNew) return;
     const values = optionsRef.current.toValues(item);
     const key = JSON.stringify(values);
-    if (key === shownValues.current) return;
-    shownValues.current = key;
-    resetForm({ values });
-  }, [item, resetForm]);
+    if (item && key !== shownValues.current) {
+      shownValues.current = key;
+      const { loaded, current, dirty: edited } = formState.current;
+      resets.current += 1;
+      resetForm({ values });
+      if (edited && !submitting.current) void setValues(rebase(loaded, current, values));
+    }
+    const storage = sessionDrafts();
+    if (draftChecked.current === draftRef.current || !storage) return;
+    draftChecked.current = draftRef.current;
+    const kept = readDraft(storage, draftRef.current, values);
+    if (kept) {
+      void setValues(kept);
+      setRestored(true);
+    }
+  }, [item, isNew, resetForm, setValues]);
+
+  const dirty = formik.dirty || Boolean(options.pending);
+  useEffect(() => {
+    const storage = sessionDrafts();
+    if (storage && (item || isNew)) keepDraft(storage, draft, formik.values, formik.dirty);
+  }, [draft, formik.values, formik.dirty, item, isNew]);
+
+  const discardDraft = useCallback(() => {
+    const storage = sessionDrafts();
+    if (storage) dropDraft(storage, draftRef.current);
+    setRestored(false);
+  }, []);
+  const guard = useLeaveGuard(dirty, discardDraft);
+  leave.current = guard.allowNext;
 
   const back = useCallback(() => navigate(options.listPath), [navigate, options.listPath]);
   const editable = options.editable ?? true;
@@ -149,5 +209,14 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
     submitDisabled: !editable || formik.isSubmitting || !formik.isValid,
     back,
     reload: () => (id === null ? Promise.resolve() : refetch()),
+    dirty,
+    guard: createElement(DetailGuard, {
+      dialog: guard.dialog,
+      restored,
+      onDiscard: () => {
+        discardDraft();
+        resetForm({ values: optionsRef.current.toValues(item) });
+      },
+    }),
   };
 }

@@ -1,10 +1,11 @@
-import { Body1, Button, Field, Input, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Key20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accent } from '../../app/theme.ts';
 import { ChangePasswordDocument } from '../../generated/graphql.ts';
 import { ChangePasswordDialog, type PasswordChange } from '../../kit/ChangePasswordDialog.tsx';
+import { ReadOnlyField } from '../../kit/ReadOnlyField.tsx';
 import { useAppMutation, type FieldErrors } from '../../kit/useAppMutation.ts';
 import { useViewer } from './SessionContext.tsx';
 
@@ -68,11 +69,7 @@ export default function ProfilePage() {
     return outcome.ok ? null : outcome.fieldErrors;
   };
 
-  const readOnly = (label: string, value: string | number | null | undefined, testId: string) => (
-    <Field label={label}>
-      <Input readOnly value={value === null || value === undefined ? '' : String(value)} data-testid={testId} />
-    </Field>
-  );
+  const readOnly = (label: string, value: string | number | null | undefined, testId: string) => <ReadOnlyField label={label} value={value} testId={testId} />;
 
   return (
     <section className={styles.page}>

@@ -9,6 +9,8 @@ import { errorMessages } from '../../kit/errors.ts';
 import { TransferList } from '../../kit/TransferList.tsx';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
 import { routeId } from '../../kit/useDetailPage.ts';
+import { sameKeys } from '../../kit/transfer.ts';
+import { useLeaveGuard } from '../../kit/useLeaveGuard.tsx';
 
 type Catalog = CatalogArticleCatalogsQuery['catalogs'][number];
 
@@ -31,6 +33,8 @@ export default function ArticleCatalogsPage() {
   const [chosen, setChosen] = useState<Catalog[]>([]);
   useEffect(() => setChosen([...assigned]), [assigned]);
 
+  const guard = useLeaveGuard(!sameKeys(chosen, assigned, keyOf));
+
   const missing = !valid || (data !== undefined && !loading && data.article === null);
   useEffect(() => {
     if (missing) navigate('/articles', { replace: true });
@@ -39,7 +43,7 @@ export default function ArticleCatalogsPage() {
   const article = data?.article;
   const title = article ? `Catalogues de l'article : ${article.descriptionShort ?? article.code}` : "Catalogues de l'article";
   return (
-    <DetailLayout title={title} onBack={() => navigate('/articles')} loading={loading && !data} error={error ? errorMessages(error) : null}>
+    <DetailLayout title={title} onBack={() => navigate('/articles')} loading={loading && !data} error={error ? errorMessages(error) : null} guard={guard.dialog}>
       <Section title="Catalogues" testId="article-catalogs">
         <TransferList
           label="Catalogues"
@@ -60,7 +64,9 @@ export default function ArticleCatalogsPage() {
             onClick={() => {
               if (!valid) return;
               void save.run({ articleId: id, catalogIds: chosen.map(keyOf) }).then((outcome) => {
-                if (outcome.ok) navigate('/articles');
+                if (!outcome.ok) return;
+                guard.allowNext();
+                navigate('/articles');
               });
             }}
           >

@@ -14,14 +14,14 @@ import { DetailLayout, FormSection, Section } from '../../kit/DetailLayout.tsx';
 import { FormCheckbox, FormInput, fieldError, type Form } from '../../kit/formFields.tsx';
 import { ImageSlider } from '../../kit/ImageSlider.tsx';
 import { ImageUploader } from '../../kit/ImageUploader.tsx';
-import { formatMoney } from '../../kit/money.ts';
+import { formatMoney, formatNumber, formatWeight } from '../../kit/money.ts';
 import { useGraphQLUpload } from '../../kit/upload.ts';
 import { useAccess } from '../../kit/useAccess.ts';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
 import { useDeleteMutation } from '../../kit/useDeleteMutation.ts';
 import { useDetailPage } from '../../kit/useDetailPage.ts';
 import { articleSchema } from './articleSchema.ts';
-import { IMAGE_TYPE, withUnit } from './common.ts';
+import { IMAGE_TYPE } from './common.ts';
 import { ReadOnlyField } from '../../kit/ReadOnlyField.tsx';
 
 type Article = NonNullable<CatalogArticleQuery['article']>;
@@ -82,7 +82,7 @@ export default function ArticlePage() {
   const { formik: form, item: article } = page;
 
   return (
-    <DetailLayout title={article ? `Article : ${article.descriptionShort ?? article.code}` : 'Article'} onBack={page.back} loading={page.loading} error={page.loadError}>
+    <DetailLayout title={article ? `Article : ${article.descriptionShort ?? article.code}` : 'Article'} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
       {article && page.id !== null && (
         <Section title="Images" testId="article-images">
           <div className={styles.images}>
@@ -114,10 +114,10 @@ export default function ArticlePage() {
         </Section>
       )}
       {article && (
-        <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} submitLabel="Valider" hideSubmit={!canEdit}>
-          <FormCheckbox form={form} name="active" label="Actif" disabled={!canEdit} />
+        <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} submitLabel="Valider" readOnly={!canEdit} pending={page.dirty}>
+          <FormCheckbox form={form} name="active" label="Actif" />
           <ReadOnlyField label="Code" value={article.code} />
-          <ReadOnlyField label="Prix de vente" value={article.unitPrice === null || article.unitPrice === undefined ? '' : formatMoney(article.unitPrice)} />
+          <ReadOnlyField label="Prix de vente" value={formatMoney(article.unitPrice)} />
           <ReadOnlyField label="Taxe" value={article.taxe?.name} />
           <ReadOnlyField label="Désignation longue" value={article.descriptionLong} />
           <ReadOnlyField label="Désignation courte" value={article.descriptionShort} />
@@ -127,13 +127,17 @@ export default function ArticlePage() {
           <ReadOnlyField label="Marque" value={article.brand?.name} />
           <ReadOnlyField label="Variante" value={article.variant} />
           <ReadOnlyField label="Conditionnement" value={article.conditioning} />
-          <ReadOnlyField label="Poids brut" value={withUnit(article.grossWeight, 'kg')} />
-          <ReadOnlyField label="Volume" value={article.volume} />
-          <ReadOnlyField label="Quantité en stock" value={article.stockQuantity} />
-          <ReadOnlyField label="Stock minimum" value={article.stockMin} />
-          <ReadOnlyField label="Stock maximum" value={article.stockMax} />
-          <FormInput form={form} name="commercialDesignation" label="Désignation commerciale" disabled={!canEdit} />
-          <ArabicInput form={form} name="commercialDesignationAr" label="Désignation commerciale (arabe)" disabled={!canEdit} />
+          <ReadOnlyField label="Poids brut" value={formatWeight(article.grossWeight)} />
+          <ReadOnlyField label="Volume" value={formatNumber(article.volume)} />
+          <ReadOnlyField label="Quantité en stock" value={formatNumber(article.stockQuantity)} />
+          <ReadOnlyField label="Stock minimum" value={formatNumber(article.stockMin)} />
+          <ReadOnlyField label="Stock maximum" value={formatNumber(article.stockMax)} />
+          <FormInput form={form} name="commercialDesignation" label="Désignation commerciale" />
+          {canEdit ? (
+            <ArabicInput form={form} name="commercialDesignationAr" label="Désignation commerciale (arabe)" />
+          ) : (
+            <ReadOnlyField label="Désignation commerciale (arabe)" value={form.values.commercialDesignationAr} dir="rtl" lang="ar" />
+          )}
         </FormSection>
       )}
     </DetailLayout>
@@ -141,11 +145,11 @@ export default function ArticlePage() {
 }
 
 /** A right-to-left Arabic text input bound to formik (the kit's FormInput has no direction). */
-function ArabicInput({ form, name, label, disabled }: { form: Form<ArticleValues>; name: keyof ArticleValues & string; label: string; disabled?: boolean }) {
+function ArabicInput({ form, name, label }: { form: Form<ArticleValues>; name: keyof ArticleValues & string; label: string }) {
   const error = fieldError(form, name);
   return (
     <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <Input name={name} dir="rtl" lang="ar" value={String(form.values[name] ?? '')} disabled={disabled} onChange={form.handleChange} onBlur={form.handleBlur} />
+      <Input name={name} dir="rtl" lang="ar" value={String(form.values[name] ?? '')} onChange={form.handleChange} onBlur={form.handleBlur} />
     </Field>
   );
 }

@@ -5,8 +5,8 @@ import { CatalogArticlesDocument, type CatalogArticlesQuery } from '../../genera
 import type { Column } from '../../kit/DataTable.tsx';
 import { formatDate } from '../../kit/dates.ts';
 import { ListPage, intFilter, keywordFilter, type ListFilter, type ListRowAction } from '../../kit/ListPage.tsx';
-import { formatMoney } from '../../kit/money.ts';
-import { activeOptions, activeVariable, brandLookup, familyOptions, subFamilyOptions, withUnit } from './common.ts';
+import { formatMoney, formatWeight } from '../../kit/money.ts';
+import { activeOptions, activeVariable, brandLookup, familyOptions, subFamilyOptions } from './common.ts';
 
 type ArticleRow = CatalogArticlesQuery['articles']['items'][number];
 
@@ -16,8 +16,8 @@ const columns: Column<ArticleRow>[] = [
   { id: 'brand', header: 'Marque', cell: (article) => article.brand?.name ?? '', width: '130px' },
   { id: 'tax', header: 'Taxe', cell: (article) => article.taxe?.name ?? '', width: '90px' },
   { id: 'code', header: 'Code', cell: (article) => article.code, sortKey: 'code', width: '130px' },
-  { id: 'price', header: 'Prix unitaire', cell: (article) => (article.unitPrice === null || article.unitPrice === undefined ? '' : formatMoney(article.unitPrice)), sortKey: 'unitPrice', align: 'end', width: '120px' },
-  { id: 'weight', header: 'Poids brut', cell: (article) => withUnit(article.grossWeight, 'kg'), align: 'end', width: '95px' },
+  { id: 'price', header: 'Prix unitaire', cell: (article) => formatMoney(article.unitPrice), sortKey: 'unitPrice', align: 'end', width: '120px' },
+  { id: 'weight', header: 'Poids brut', cell: (article) => formatWeight(article.grossWeight), align: 'end', width: '95px' },
   { id: 'created', header: 'Créé le', cell: (article) => formatDate(article.createdAt), sortKey: 'createdAt', width: '110px' },
 ];
 

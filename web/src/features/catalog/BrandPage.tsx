@@ -40,10 +40,10 @@ export default function BrandPage() {
   return (
     <DetailLayout title={brand ? `Marque : ${brand.name}` : 'Marque'} onBack={page.back} loading={page.loading || page.isNew} error={page.loadError}>
       {brand && (
-        <FormSection onSubmit={page.formik.handleSubmit} submitDisabled saving={false} hideSubmit>
-          <FormInput form={page.formik} name="name" label="Nom" readOnly />
-          <FormInput form={page.formik} name="description" label="Description" readOnly multiline />
-          <FormInput form={page.formik} name="partner" label="Partenaire" readOnly />
+        <FormSection onSubmit={page.formik.handleSubmit} submitDisabled saving={false} readOnly>
+          <FormInput form={page.formik} name="name" label="Nom" />
+          <FormInput form={page.formik} name="description" label="Description" multiline />
+          <FormInput form={page.formik} name="partner" label="Partenaire" />
           <Image className={styles.image} src={brand.imageUrl} alt={brand.name} />
         </FormSection>
       )}

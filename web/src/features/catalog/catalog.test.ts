@@ -1,6 +1,6 @@
-import { Messages } from '@console/schema';
+import { Messages, formatWeight } from '@console/schema';
 import { describe, expect, it } from 'vitest';
-import { activeVariable, withUnit } from './common.ts';
+import { activeVariable } from './common.ts';
 import { articleSchema } from './articleSchema.ts';
 
 describe('article list filters', () => {
@@ -11,9 +11,9 @@ describe('article list filters', () => {
     expect(activeVariable('')).toBeNull();
   });
 
-  it('shows weights with their unit', () => {
-    expect(withUnit(1.08, 'kg')).toBe('1.08 kg');
-    expect(withUnit(null, 'kg')).toBe('');
+  it('shows weights with their unit and a fixed three decimals', () => {
+    expect(formatWeight(1.08)).toBe('1,080\u00a0kg');
+    expect(formatWeight(null)).toBe('');
   });
 });
 

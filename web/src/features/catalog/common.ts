@@ -37,10 +37,5 @@ export function activeVariable(value: string | undefined): boolean | null {
   return null;
 }
 
-/** A number shown with a unit, '' when missing. */
-export function withUnit(value: number | null | undefined, unit: string): string {
-  return value === null || value === undefined ? '' : `${value} ${unit}`;
-}
-
 /** Article image entity types (seed 000 §3): 1 from the images screen, 6 from the article editor. */
 export const IMAGE_TYPE = { imagesScreen: 1, editor: 6 } as const;

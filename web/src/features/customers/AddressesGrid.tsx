@@ -4,9 +4,9 @@ import { Messages } from '@console/schema';
 import { useCallback, useRef, type Dispatch } from 'react';
 import { object, string } from 'yup';
 import { boundedText, requiredText } from '../../kit/textRules.ts';
-import { CustomerFormOptionsDocument, CustomerSaveAddressesDocument, CustomerSectorsDocument } from '../../generated/graphql.ts';
+import { CustomerFormOptionsDocument, CustomerSaveAddressesDocument, CustomerSectorsDocument, type CustomerAddressFieldsFragment } from '../../generated/graphql.ts';
 import { EditableGrid } from '../../kit/EditableGrid.tsx';
-import type { GridAction, GridRow } from '../../kit/editableRows.ts';
+import { changesToSend, gridReducer, type GridAction, type GridRow } from '../../kit/editableRows.ts';
 import { FormInput, fieldError, type Form } from '../../kit/formFields.tsx';
 import { queryOptions, toOptions, useOptions, type Option } from '../../kit/options.ts';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
@@ -48,6 +48,27 @@ export const newAddress = (isFirst: boolean): AddressData => ({
   isDefault: isFirst,
 });
 
+const text = (value: string | null | undefined) => value ?? '';
+const idText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** A server address as a grid row. */
+export const toAddressRow = (address: CustomerAddressFieldsFragment): { id: number; data: AddressData } => ({
+  id: address.customerAdressId,
+  data: {
+    adress: address.adress,
+    postalCode: text(address.postalCode),
+    countryId: idText(address.countryId),
+    countryName: text(address.countryName),
+    regionId: idText(address.regionId),
+    regionName: text(address.regionName),
+    sectorId: idText(address.sectorId),
+    sectorName: text(address.sectorName),
+    latitude: address.latitude || DEFAULT_COORDINATE,
+    longitude: address.longitude || DEFAULT_COORDINATE,
+    isDefault: address.isDefault,
+  },
+});
+
 const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -55,8 +76,10 @@ const useStyles = makeStyles({
 });
 
 /**
- * The customer's addresses: add and edit in a dialog (region → sector), delete (a saved address
- * at once), set default (clears the others). Inserts and edits go with the form's save.
+ * The customer's addresses: add and edit in a dialog (region → sector), delete, set default (clears
+ * the others). One saving model: each confirmed dialog (add, edit, delete) and each 'Définir par
+ * défaut' is saved at once, and the grid then shows the server's rows, so an address never waits
+ * for the form's 'Enregistrer' (which saves the customer's own fields).
  */
 export function AddressesGrid({
   customerId,
@@ -64,8 +87,11 @@ export function AddressesGrid({
   dispatch,
   editable,
   error,
+  onSaved,
 }: {
   customerId: number;
+  /** Reloads the customer (its addresses come back as the grid's rows; unsaved form fields are kept). */
+  onSaved(): Promise<unknown>;
   rows: readonly GridRow<AddressData>[];
   dispatch: Dispatch<GridAction<AddressData>>;
   editable: boolean;
@@ -77,6 +103,16 @@ export function AddressesGrid({
   rowsRef.current = rows;
   const save = useAppMutation(CustomerSaveAddressesDocument, { result: (data) => data.saveCustomerAddresses });
   const withRules = useCallback((action: GridAction<AddressData>) => withDefaultRule(rowsRef.current, action).forEach(dispatch), [dispatch]);
+  // Applies the grid actions to a copy, sends what they change, then reloads the server's rows (the
+  // answer holds only the rows sent).
+  const saveNow = async (actions: readonly GridAction<AddressData>[]): Promise<boolean> => {
+    const changes = changesToSend(actions.reduce(gridReducer<AddressData>, rowsRef.current));
+    if (changes.length === 0) return true;
+    const outcome = await save.run({ customerId, changes: changes.map(addressChange) });
+    if (!outcome.ok) return false;
+    await onSaved();
+    return true;
+  };
 
   return (
     <div className={styles.block}>
@@ -112,7 +148,7 @@ export function AddressesGrid({
                   onClick={(event) => {
                     event.stopPropagation();
                     const row = rowsRef.current.find((candidate) => candidate.data === data);
-                    if (row) defaultAddressEdits(rowsRef.current, row.key).forEach(dispatch);
+                    if (row) void saveNow(defaultAddressEdits(rowsRef.current, row.key));
                   }}
                   onKeyDown={(event) => event.stopPropagation()}
                 >
@@ -123,11 +159,8 @@ export function AddressesGrid({
           },
         ]}
         renderFields={(form) => <AddressFields form={form} />}
-        onRemoveRow={async (row) => {
-          if (row.id === null) return true;
-          const outcome = await save.run({ customerId, changes: [addressChange({ typeAction: 3, id: row.id, data: row.data })] });
-          return outcome.ok;
-        }}
+        onCommitRow={async (row, data) => ((await saveNow(withDefaultRule(rowsRef.current, { type: 'commit', key: row.key, data }))) ? 'replaced' : null)}
+        onRemoveRow={async (row) => (row.id === null ? true : saveNow([{ type: 'remove', key: row.key }]))}
       />
       {error && (
         <Text role="alert" className={styles.error} data-testid="addresses-error">

@@ -9,19 +9,18 @@ import { CustomerDetailDocument, CustomerFormOptionsDocument, CustomerSetStatusD
 import { formatDate } from '../../kit/dates.ts';
 import { DetailLayout, FormSection, Section } from '../../kit/DetailLayout.tsx';
 import { useEditableRows } from '../../kit/EditableGrid.tsx';
-import { changesToSend } from '../../kit/editableRows.ts';
 import { FormInput, FormSelect, type Form } from '../../kit/formFields.tsx';
 import { toOptions, useOptions } from '../../kit/options.ts';
+import { useConfirm } from '../../kit/ConfirmDialog.tsx';
 import { ReadOnlyField } from '../../kit/ReadOnlyField.tsx';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../kit/useDetailPage.ts';
-import { AddressesGrid } from './AddressesGrid.tsx';
+import { AddressesGrid, toAddressRow } from './AddressesGrid.tsx';
 import { channelOptions } from './options.ts';
-import { ADDRESS_MESSAGES, activationAction, addressChange, hasAddress, isCustomerEditable, statusLabel, type AddressData } from './rules.ts';
+import { ADDRESS_MESSAGES, activationAction, hasAddress, isCustomerEditable, statusLabel, type AddressData } from './rules.ts';
 import { StatusDialog } from './StatusDialog.tsx';
 
 type Customer = NonNullable<CustomerDetailQuery['customer']>;
-type Address = Customer['addresses'][number];
 
 interface CustomerValues {
   firstName: string;
@@ -73,20 +72,6 @@ export const customerSchema = () =>
     paymentModeIds: array(string()),
   });
 
-export const toAddressData = (address: Address): AddressData => ({
-  adress: address.adress,
-  postalCode: text(address.postalCode),
-  countryId: idText(address.countryId),
-  countryName: text(address.countryName),
-  regionId: idText(address.regionId),
-  regionName: text(address.regionName),
-  sectorId: idText(address.sectorId),
-  sectorName: text(address.sectorName),
-  latitude: address.latitude || '0',
-  longitude: address.longitude || '0',
-  isDefault: address.isDefault,
-});
-
 const useStyles = makeStyles({
   summary: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXXL}`, alignItems: 'center' },
   summaryItem: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -126,10 +111,10 @@ export default function CustomerPage() {
         return { ok: false, fieldErrors: {} };
       }
       setAddressError(null);
+      // Addresses are saved as each dialog confirms (AddressesGrid): the form sends its own fields.
       const outcome = await update.run({
         customerId,
         verify,
-        addresses: changesToSend(rows).map(addressChange),
         input: {
           channelId: Number(values.channelId),
           firstName: values.firstName.trim(),
@@ -158,7 +143,7 @@ export default function CustomerPage() {
   useEffect(() => setEditable(isCustomerEditable(customer?.customerStatusId)), [customer?.customerStatusId]);
   useEffect(() => {
     if (!customer) return;
-    dispatch({ type: 'load', rows: customer.addresses.map((address) => ({ id: address.customerAdressId, data: toAddressData(address) })) });
+    dispatch({ type: 'load', rows: customer.addresses.map(toAddressRow) });
     setAddressError(null);
   }, [customer, dispatch]);
 
@@ -172,6 +157,8 @@ export default function CustomerPage() {
   const segments = toOptions(formOptions?.customerSegments ?? [], (segment) => segment.segmentId, (segment) => segment.name);
   const paymentModes = formOptions?.paymentModes ?? [];
 
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const customerName = customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.code : '';
   const changeStatus = async (statusId: number) => {
     if (!customer) return false;
     // The answer's customer updates the page (and the list) through the cache.
@@ -184,10 +171,11 @@ export default function CustomerPage() {
 
   return (
     <DetailLayout
-      title={customer ? `Client : ${[customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.code}` : 'Client'}
+      title={customer ? `Client : ${customerName}` : 'Client'}
       onBack={page.back}
       loading={page.loading}
       error={page.loadError}
+      guard={page.guard}
     >
       {customer && (
         <>
@@ -197,7 +185,18 @@ export default function CustomerPage() {
             actions={
               <div className={styles.actions}>
                 {activation && (
-                  <Button icon={<Power20Regular />} disabled={busy} onClick={() => void changeStatus(activation.statusId)}>
+                  <Button
+                    icon={<Power20Regular />}
+                    disabled={busy}
+                    onClick={async () => {
+                      const asked = await confirm({
+                        title: `${activation.label} le client ?`,
+                        message: `Le client « ${customerName} » passera au statut « ${statusLabel(activation.statusId)} ».`,
+                        confirmLabel: activation.label,
+                      });
+                      if (asked) await changeStatus(activation.statusId);
+                    }}
+                  >
                     {activation.label}
                   </Button>
                 )}
@@ -209,7 +208,12 @@ export default function CustomerPage() {
                     appearance="primary"
                     icon={page.saving && verifying.current ? <Spinner size="tiny" /> : <CheckmarkCircle20Regular />}
                     disabled={page.submitDisabled || busy}
-                    onClick={() => {
+                    onClick={async () => {
+                      const asked = await confirm({
+                        title: 'Confirmer le client ?',
+                        message: `La fiche de « ${customerName} » sera enregistrée et validée ; elle ne pourra plus être modifiée ensuite.`,
+                      });
+                      if (!asked) return;
                       verifying.current = true;
                       void form.submitForm().finally(() => {
                         verifying.current = false;
@@ -240,23 +244,34 @@ export default function CustomerPage() {
               </MessageBar>
             )}
           </Section>
-          <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled || busy} saving={page.saving && !verifying.current} hideSubmit={readOnly}>
+          <FormSection
+            onSubmit={form.handleSubmit}
+            submitDisabled={page.submitDisabled || busy}
+            saving={page.saving && !verifying.current}
+            readOnly={readOnly}
+            pending={page.dirty}
+          >
             <ReadOnlyField label="Code" value={customer.code} testId="customer-code" />
-            <FormInput form={form} name="firstName" label="Prénom" required disabled={readOnly} />
-            <FormInput form={form} name="lastName" label="Nom" required disabled={readOnly} />
-            <FormInput form={form} name="phoneNumber" label="Téléphone" type="tel" required disabled={readOnly} />
-            <FormInput form={form} name="email" label="E-mail" type="email" disabled={readOnly} />
-            <FormSelect form={form} name="channelId" label="Canal" options={channels} required disabled={readOnly} />
-            <FormSelect form={form} name="segmentId" label="Segment" options={segments} disabled={readOnly} />
+            <FormInput form={form} name="firstName" label="Prénom" required />
+            <FormInput form={form} name="lastName" label="Nom" required />
+            <FormInput form={form} name="phoneNumber" label="Téléphone" type="tel" required />
+            <FormInput form={form} name="email" label="E-mail" type="email" />
+            <FormSelect form={form} name="channelId" label="Canal" options={channels} required />
+            <FormSelect form={form} name="segmentId" label="Segment" options={segments} />
             <ReadOnlyField label="Type" value={customer.customerType?.code} />
-            <FormInput form={form} name="cin" label="CIN" disabled={readOnly} />
-            <FormInput form={form} name="rc" label="RC" disabled={readOnly} />
-            <FormInput form={form} name="patente" label="Patente" disabled={readOnly} />
-            <FormInput form={form} name="ice" label="ICE" disabled={readOnly} />
-            <PaymentModes form={form} modes={paymentModes} disabled={readOnly} />
+            <FormInput form={form} name="cin" label="CIN" />
+            <FormInput form={form} name="rc" label="RC" />
+            <FormInput form={form} name="patente" label="Patente" />
+            <FormInput form={form} name="ice" label="ICE" />
+            {readOnly ? (
+              <ReadOnlyField label="Modes de paiement" value={paymentModes.filter((mode) => form.values.paymentModeIds.includes(String(mode.paymentModeId))).map((mode) => mode.title).join(', ')} />
+            ) : (
+              <PaymentModes form={form} modes={paymentModes} />
+            )}
           </FormSection>
-          <AddressesGrid customerId={customer.customerId} rows={rows} dispatch={dispatch} editable={editable} error={addressError} />
+          <AddressesGrid customerId={customer.customerId} rows={rows} dispatch={dispatch} editable={editable} error={addressError} onSaved={page.reload} />
           <StatusDialog open={statusOpen} current={customer.customerStatusId} onClose={() => setStatusOpen(false)} onConfirm={changeStatus} />
+          {confirmDialog}
         </>
       )}
     </DetailLayout>
@@ -274,7 +289,7 @@ function SummaryItem({ label, children }: { label: string; children: ReactNode }
 }
 
 /** The payment modes the customer may use (checkboxes over every mode). */
-function PaymentModes({ form, modes, disabled }: { form: Form<CustomerValues>; modes: readonly { paymentModeId: number; title: string }[]; disabled: boolean }) {
+function PaymentModes({ form, modes }: { form: Form<CustomerValues>; modes: readonly { paymentModeId: number; title: string }[] }) {
   const styles = useStyles();
   const chosen = new Set(form.values.paymentModeIds);
   return (
@@ -287,7 +302,6 @@ function PaymentModes({ form, modes, disabled }: { form: Form<CustomerValues>; m
               key={value}
               label={mode.title}
               checked={chosen.has(value)}
-              disabled={disabled}
               onChange={(_, data) => {
                 const next = new Set(chosen);
                 if (data.checked === true) next.add(value);

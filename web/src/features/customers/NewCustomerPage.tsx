@@ -57,8 +57,8 @@ export default function NewCustomerPage() {
   });
   const form = page.formik;
   return (
-    <DetailLayout title="Nouveau client" onBack={page.back}>
-      <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+    <DetailLayout title="Nouveau client" onBack={page.back} guard={page.guard}>
+      <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty}>
         <FormInput form={form} name="firstName" label="Prénom" required />
         <FormInput form={form} name="lastName" label="Nom" required />
         <FormInput form={form} name="phoneNumber" label="Téléphone" type="tel" required />

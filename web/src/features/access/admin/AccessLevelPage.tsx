@@ -44,8 +44,8 @@ export default function AccessLevelPage() {
     update: async (accessLevelId, input) => saveOutcome(await update.run({ accessLevelId, input }), () => accessLevelId),
   });
   return (
-    <DetailLayout title={page.isNew ? "Nouveau niveau d'accès" : `Niveau d'accès${page.item ? ` : ${page.item.name}` : ''}`} onBack={page.back} loading={page.loading} error={page.loadError}>
-      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+    <DetailLayout title={page.isNew ? "Nouveau niveau d'accès" : `Niveau d'accès${page.item ? ` : ${page.item.name}` : ''}`} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
+      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty}>
         <FormInput form={page.formik} name="name" label="Nom" required />
         <FormInput form={page.formik} name="description" label="Description" required />
       </FormSection>

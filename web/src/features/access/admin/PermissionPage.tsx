@@ -34,8 +34,8 @@ export default function PermissionPage() {
     update: async (permissionId, values) => saveOutcome(await update.run({ permissionId, input: toInput(values) }), () => permissionId),
   });
   return (
-    <DetailLayout title={page.isNew ? 'Nouvelle permission' : 'Permission'} onBack={page.back} loading={page.loading} error={page.loadError}>
-      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+    <DetailLayout title={page.isNew ? 'Nouvelle permission' : 'Permission'} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
+      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty}>
         <FormInput form={page.formik} name="name" label="Nom" required />
         <FormInput form={page.formik} name="description" label="Description" required />
         <FormInput form={page.formik} name="order" label="Ordre" type="number" required />

@@ -25,8 +25,8 @@ export default function PermissionTypePage() {
     update: async (permissionTypeId, input) => saveOutcome(await update.run({ permissionTypeId, input }), () => permissionTypeId),
   });
   return (
-    <DetailLayout title={page.isNew ? 'Nouveau type de permission' : 'Type de permission'} onBack={page.back} loading={page.loading} error={page.loadError}>
-      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+    <DetailLayout title={page.isNew ? 'Nouveau type de permission' : 'Type de permission'} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
+      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty}>
         <FormInput form={page.formik} name="name" label="Nom" required />
         <FormInput form={page.formik} name="description" label="Description" required />
       </FormSection>

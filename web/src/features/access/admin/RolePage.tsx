@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, Input } from '@fluentui/react-components';
 import { Level, Permission } from '@console/schema';
 import { useEffect, useMemo } from 'react';
 import { object } from 'yup';
@@ -21,6 +20,7 @@ import { TypeAction } from '../../../kit/editableRows.ts';
 import { FormSelect, fieldError } from '../../../kit/formFields.tsx';
 import { FormInput } from '../../../kit/formFields.tsx';
 import { LookupCombobox } from '../../../kit/LookupCombobox.tsx';
+import { ReadOnlyField } from '../../../kit/ReadOnlyField.tsx';
 import { useOptions, type Option } from '../../../kit/options.ts';
 import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
@@ -52,8 +52,8 @@ export default function RolePage() {
       saveOutcome(await update.run({ roleId, input: { name: values.name.trim(), description: values.description.trim() || null } }), () => roleId),
   });
   return (
-    <DetailLayout title={page.isNew ? 'Nouveau rôle' : `Rôle${page.item ? ` : ${page.item.name}` : ''}`} onBack={page.back} loading={page.loading} error={page.loadError}>
-      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+    <DetailLayout title={page.isNew ? 'Nouveau rôle' : `Rôle${page.item ? ` : ${page.item.name}` : ''}`} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
+      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty}>
         <FormInput form={page.formik} name="name" label="Nom" required />
         <FormInput form={page.formik} name="description" label="Description" />
       </FormSection>
@@ -188,9 +188,7 @@ function RoleUsersGrid({ roleId, editable }: { roleId: number; editable: boolean
             validationMessage={fieldError(form, 'userId')}
             onChange={(option) => void form.setValues({ userId: option?.value ?? '', name: option?.label ?? '', email: option?.detail ?? '' })}
           />
-          <Field label="E-mail" required validationMessage={fieldError(form, 'email')} validationState={fieldError(form, 'email') ? 'error' : 'none'}>
-            <Input readOnly value={form.values.email} data-testid="role-user-email" />
-          </Field>
+          <ReadOnlyField label="E-mail" required value={form.values.email} testId="role-user-email" validationMessage={fieldError(form, 'email')} />
         </>
       )}
       onCommitRow={async (_row, values) => {

@@ -2,6 +2,7 @@ import { Level, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
 import { AdminUserDocument, CreateUserDocument, UpdateUserDocument, type AdminUserQuery } from '../../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
 import { FormCheckbox, FormInput, FormSelect } from '../../../kit/formFields.tsx';
+import { ReadOnlyField } from '../../../kit/ReadOnlyField.tsx';
 import { useOptions } from '../../../kit/options.ts';
 import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
@@ -81,8 +82,8 @@ export default function UserPage() {
   const isSupervisor = item?.user.roles.some((role) => role.roleId === SUPERVISOR_ROLE_ID) ?? false;
 
   return (
-    <DetailLayout title={page.isNew ? 'Nouvel utilisateur' : item ? `Utilisateur : ${fullName(item.user)}` : 'Utilisateur'} onBack={page.back} loading={page.loading} error={page.loadError}>
-      <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+    <DetailLayout title={page.isNew ? 'Nouvel utilisateur' : item ? `Utilisateur : ${fullName(item.user)}` : 'Utilisateur'} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
+      <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty}>
         <FormInput form={form} name="firstName" label="Prénom" required />
         <FormInput form={form} name="lastName" label="Nom" required />
         <FormInput form={form} name="email" label="E-mail" type="email" required autoComplete="off" />
@@ -91,15 +92,12 @@ export default function UserPage() {
         <FormInput form={form} name="matriculation" label="Matricule" />
         <FormInput form={form} name="workingDays" label="Jours travaillés" type="number" />
         <FormSelect form={form} name="company" label="Société" options={companyOptions} />
-        <FormSelect
-          form={form}
-          name="userTypeId"
-          label="Type d'utilisateur"
-          options={types}
-          required
-          disabled={!page.isNew}
-          hint={page.isNew ? undefined : 'Le type ne change plus une fois l’utilisateur créé.'}
-        />
+        {page.isNew ? (
+          <FormSelect form={form} name="userTypeId" label="Type d'utilisateur" options={types} required />
+        ) : (
+          // The type no longer changes once the user exists: shown as text.
+          <ReadOnlyField label="Type d'utilisateur" value={types.find((type) => type.value === form.values.userTypeId)?.label} testId="user-type" />
+        )}
         <FormCheckbox form={form} name="active" label="Actif" />
       </FormSection>
       {item && page.id !== null && (

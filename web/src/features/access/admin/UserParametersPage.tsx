@@ -21,6 +21,7 @@ import { TransferList } from '../../../kit/TransferList.tsx';
 import { sameKeys } from '../../../kit/transfer.ts';
 import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
+import { useLeaveGuard } from '../../../kit/useLeaveGuard.tsx';
 import { anyUserLookup, userLookup, userTypeOptions } from './common.ts';
 
 type Channel = AssignmentChannelsQuery['channels']['items'][number];
@@ -113,6 +114,10 @@ function Assignments({ userId }: { userId: number }) {
   const regions = regionData?.regions.items ?? [];
   const regionLabel = regions.find((region) => String(region.regionId) === regionId)?.name ?? 'Toutes les régions';
 
+  const channelsChanged = !sameKeys(channels, assignedChannels, channelKey);
+  const sectorsChanged = !sameKeys(sectors, assignedSectors, sectorKey);
+  const guard = useLeaveGuard(channelsChanged || sectorsChanged);
+
   const confirm = (label: string, busy: boolean, changed: boolean, onClick: () => void) => (
     <Button appearance="primary" icon={busy ? <Spinner size="tiny" /> : <Checkmark20Regular />} disabled={!canAssign || busy || !changed} onClick={onClick}>
       {label}
@@ -121,10 +126,11 @@ function Assignments({ userId }: { userId: number }) {
 
   return (
     <>
+      {guard.dialog}
       <Section
         title="Canaux"
         testId="assignment-channels"
-        actions={confirm('Confirmer les canaux', saveChannels.loading, !sameKeys(channels, assignedChannels, channelKey), () => {
+        actions={confirm('Confirmer les canaux', saveChannels.loading, channelsChanged, () => {
           void saveChannels.run({ userId, channelIds: channels.map(channelKey) }).then((outcome) => {
             if (outcome.ok) assignedNow({ userChannels: outcome.data.assignUserChannels });
           });
@@ -146,7 +152,7 @@ function Assignments({ userId }: { userId: number }) {
       <Section
         title="Secteurs"
         testId="assignment-sectors"
-        actions={confirm('Confirmer les secteurs', saveSectors.loading, !sameKeys(sectors, assignedSectors, sectorKey), () => {
+        actions={confirm('Confirmer les secteurs', saveSectors.loading, sectorsChanged, () => {
           void saveSectors.run({ userId, sectorIds: sectors.map(sectorKey) }).then((outcome) => {
             if (outcome.ok) assignedNow({ userSectors: outcome.data.assignUserSectors });
           });

@@ -1,7 +1,7 @@
-import { Field, Input } from '@fluentui/react-components';
 import { AdminUserTypeDocument, CreateUserTypeDocument, UpdateUserTypeDocument } from '../../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
 import { FormInput } from '../../../kit/formFields.tsx';
+import { ReadOnlyField } from '../../../kit/ReadOnlyField.tsx';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
 import { saveOutcome } from './common.ts';
@@ -26,12 +26,10 @@ export default function UserTypePage() {
     update: async (userTypeId, input) => saveOutcome(await update.run({ userTypeId, input }), () => userTypeId),
   });
   return (
-    <DetailLayout title={page.isNew ? "Nouveau type d'utilisateur" : "Type d'utilisateur"} onBack={page.back} loading={page.loading} error={page.loadError}>
-      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving}>
+    <DetailLayout title={page.isNew ? "Nouveau type d'utilisateur" : "Type d'utilisateur"} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
+      <FormSection onSubmit={page.formik.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty}>
         {page.id !== null && (
-          <Field label="Id">
-            <Input readOnly value={String(page.id)} />
-          </Field>
+          <ReadOnlyField label="Id" value={page.id} />
         )}
         <FormInput form={page.formik} name="name" label="Nom" required />
         <FormInput form={page.formik} name="description" label="Description" required />
