@@ -137,7 +137,7 @@ test.describe('customers list', () => {
     await page.getByTestId('row-delete').click();
     await expect(page.getByRole('alertdialog')).toContainText(`Voulez-vous vraiment supprimer le client ${customer.code} ?`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-    await expect(page.getByText('No rows')).toBeVisible();
+    await expect(page.getByText('Aucune ligne')).toBeVisible();
   });
 
   test('agent (levels 4/6): opens customers, but no export, no creation, no delete', async ({ page }) => {
@@ -218,7 +218,7 @@ test.describe('customer detail', () => {
     await signIn(page, accounts.admin);
     await page.goto(`/customers/${customer.customerId}`);
     const grid = page.getByTestId('customer-addresses');
-    await expect(grid.getByText('No rows')).toBeVisible();
+    await expect(grid.getByText('Aucune ligne')).toBeVisible();
     await choose(page, 'Canal', 'CANAL-1');
 
     // Saving without any address: the message under the block, nothing saved.

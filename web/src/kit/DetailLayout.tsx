@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeSty
 import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
 import type { FormEvent, ReactNode } from 'react';
 import { kitTexts as texts } from './texts.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -32,9 +33,27 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
-/** A detail screen: Back button, title, then its sections. Shows a spinner while `loading`. */
-export function DetailLayout({ title, onBack, loading, error, children }: { title: string; onBack(): void; loading?: boolean; error?: string[] | null; children?: ReactNode }) {
+/**
+ * A detail screen: Back button, title, then its sections. Shows a spinner while `loading`. The tab
+ * is named `documentTitle` (the screen and its item, `Client CL000003`), else the title.
+ */
+export function DetailLayout({
+  title,
+  documentTitle,
+  onBack,
+  loading,
+  error,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  onBack(): void;
+  loading?: boolean;
+  error?: string[] | null;
+  children?: ReactNode;
+}) {
   const styles = useStyles();
+  useDocumentTitle(documentTitle ?? title);
   return (
     <section className={styles.page}>
       <div className={styles.header}>
