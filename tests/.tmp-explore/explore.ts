@@ -13,7 +13,7 @@ const page = await context.newPage();
 const mode = process.argv[2] ?? 'axe';
 await page.goto('/sign-in');
 if (mode === 'axe') {
-  const r = await new AxeBuilder({ page }).analyze();
+  const r = await new AxeBuilder({ page }).exclude(process.env.EXCL ?? '#none').analyze();
   console.log('/sign-in', r.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length}) ${v.nodes.slice(0,2).map(n=>n.target.join(' ')).join(' | ')}`));
 }
 await page.getByLabel('E-mail').fill('admin@demo.ma');
@@ -26,7 +26,7 @@ if (mode === 'axe') {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.waitForTimeout(300);
-    const r = await new AxeBuilder({ page }).analyze();
+    const r = await new AxeBuilder({ page }).exclude(process.env.EXCL ?? '#none').analyze();
     const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     console.log(screen.path, page.url().replace(base, ''), JSON.stringify(await page.title()), bad.map((v) => `${v.impact} ${v.id} (${v.nodes.length}) ${v.nodes.slice(0,2).map(n=>n.target.join(' ')).join(' | ')}`));
   }
