@@ -162,8 +162,10 @@ test.describe('lists at laptop widths', () => {
     await screenshot(page, 'kit-customer-1280');
     await page.getByTestId('menu-toggle').click();
     await expect(sideMenu(page)).toHaveAttribute('data-folded', 'true');
+    // The choice holds across a reload.
     await page.goto('/customers');
     await settled(page);
+    await expect(sideMenu(page)).toHaveAttribute('data-folded', 'true');
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'kit-menu-folded-1280');
   });

@@ -12,6 +12,13 @@ import { SideMenu } from './SideMenu.tsx';
 /** Below this width the side menu folds to its icons unless the user unfolds it. */
 export const NARROW_SCREEN = '(max-width: 1199px)';
 const MAIN_ID = 'contenu';
+/** Where the user's fold / unfold choice is kept across reloads. */
+const MENU_CHOICE_KEY = 'console.menuFolded';
+
+function storedMenuChoice(): boolean | null {
+  const stored = window.localStorage.getItem(MENU_CHOICE_KEY);
+  return stored === null ? null : stored === 'true';
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
@@ -61,9 +68,13 @@ export default function Shell() {
   const session = useSessionService();
   const [client] = useState(() => createApolloClient(session));
   const narrow = useNarrowScreen();
-  // The user's fold / unfold wins over the screen width until the next sign-in.
-  const [chosen, setChosen] = useState<boolean | null>(null);
+  // The user's fold / unfold choice, once made, wins over the screen width.
+  const [chosen, setChosen] = useState(storedMenuChoice);
   const folded = chosen ?? narrow;
+  const toggleMenu = () => {
+    window.localStorage.setItem(MENU_CHOICE_KEY, String(!folded));
+    setChosen(!folded);
+  };
 
   // Focus moves to the screen without changing the URL (the router owns it).
   const skipToContent = (event: MouseEvent) => {
@@ -77,7 +88,7 @@ export default function Shell() {
         <a className={styles.skip} href={`#${MAIN_ID}`} onClick={skipToContent}>
           {t('app.skipToContent')}
         </a>
-        <SideMenu folded={folded} onToggle={() => setChosen(!folded)} />
+        <SideMenu folded={folded} onToggle={toggleMenu} />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
