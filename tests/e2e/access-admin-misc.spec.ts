@@ -46,7 +46,7 @@ test.describe('user types, permissions, permission types', () => {
       await rows(table).first().getByRole('button', { name: 'Supprimer' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page);
-      await expect(table.getByText('No rows')).toBeVisible();
+      await expect(table.getByText('Aucune ligne')).toBeVisible();
 
       await page.goto(`${resource.list.replace(/\/$/, '')}/987654`);
       await expect(page).toHaveURL(new RegExp(`${resource.newPath}$`));

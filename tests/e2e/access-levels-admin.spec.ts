@@ -57,7 +57,7 @@ test.describe('access levels', () => {
     await page.getByRole('alertdialog', { name: 'Confirmer la suppression' }).getByRole('button', { name: 'Supprimer' }).click();
     await expectToast(page);
     await page.reload();
-    await expect(levelsTable(page).getByText('No rows')).toBeVisible();
+    await expect(levelsTable(page).getByText('Aucune ligne')).toBeVisible();
   });
 
   test('an unknown access level opens the new-level form', async ({ page }) => {

@@ -182,7 +182,7 @@ test.describe('articles', () => {
     await signIn(page, accounts.admin);
     await page.goto(`/articles/${articleId}/images`);
     await expect(page.getByRole('heading', { name: /^Images de l'article/ })).toBeVisible();
-    await expect(page.getByText('No rows')).toBeVisible();
+    await expect(page.getByText('Aucune ligne')).toBeVisible();
     await page.getByTestId('article-images-uploader').locator('input[type=file]').setInputFiles(png('vert.png'));
     await expect(toast(page, 'Operation effectuée avec succès')).toBeVisible();
     await expect(rows(page)).toHaveCount(1);

@@ -69,7 +69,7 @@ test.describe('customer detail', () => {
     await signIn(page, accounts.admin);
     await page.goto(`/customers/${customer.customerId}`);
     const grid = page.getByTestId('customer-addresses');
-    await expect(grid.getByText('No rows')).toBeVisible();
+    await expect(grid.getByText('Aucune ligne')).toBeVisible();
     await choose(page, 'Canal', 'CANAL-1');
 
     // Saving without any address: the message under the block, nothing saved.

@@ -94,7 +94,7 @@ test.describe('customers list', () => {
     await page.getByTestId('row-delete').click();
     await expect(page.getByRole('alertdialog')).toContainText(`Voulez-vous vraiment supprimer le client ${customer.code} ?`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-    await expect(page.getByText('No rows')).toBeVisible();
+    await expect(page.getByText('Aucune ligne')).toBeVisible();
   });
 
   test('agent (levels 4/6): opens customers, but no export, no creation, no delete', async ({ page }) => {

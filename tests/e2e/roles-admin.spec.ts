@@ -26,7 +26,7 @@ test.describe('roles', () => {
 
     // Permissions: each row is sent at once.
     const permissions = page.getByRole('region', { name: 'Permissions du rôle' });
-    await expect(permissions.getByText('No rows')).toBeVisible();
+    await expect(permissions.getByText('Aucune ligne')).toBeVisible();
     await permissions.getByRole('button', { name: 'Ajouter' }).click();
     let dialog = page.getByRole('dialog', { name: 'Ajouter une permission au rôle' });
     await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeDisabled();
@@ -64,7 +64,7 @@ test.describe('roles', () => {
 
     // Users: picked with a lookup that shows the e-mail.
     const users = page.getByRole('region', { name: 'Utilisateurs du rôle' });
-    await expect(users.getByText('No rows')).toBeVisible();
+    await expect(users.getByText('Aucune ligne')).toBeVisible();
     await users.getByRole('button', { name: 'Ajouter' }).click();
     dialog = page.getByRole('dialog', { name: 'Ajouter un utilisateur au rôle' });
     await lookup(dialog, 'Utilisateur', 'marketing', /Imane Chraibi/);
@@ -113,9 +113,9 @@ test.describe('roles', () => {
     await rows(rolesTable(page)).first().getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expectToast(page);
-    await expect(rolesTable(page).getByText('No rows')).toBeVisible();
+    await expect(rolesTable(page).getByText('Aucune ligne')).toBeVisible();
     await page.reload();
-    await expect(rolesTable(page).getByText('No rows')).toBeVisible();
+    await expect(rolesTable(page).getByText('Aucune ligne')).toBeVisible();
   });
 
   test('an unknown role opens the new-role form', async ({ page }) => {

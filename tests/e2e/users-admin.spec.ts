@@ -61,7 +61,7 @@ test.describe('users list', () => {
     await choose(page, 'Rôle', 'Superviseur');
     await expect(page).not.toHaveURL(/[?&]page=/);
     await expect(pagerRange(page)).toHaveText('0–0 sur 0');
-    await expect(usersTable(page).getByText('No rows')).toBeVisible();
+    await expect(usersTable(page).getByText('Aucune ligne')).toBeVisible();
   });
 
   test('search runs on Enter, not on each key', async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe('users list', () => {
     // The search button does the same.
     await search.fill('zzz-personne');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(usersTable(page).getByText('No rows')).toBeVisible();
+    await expect(usersTable(page).getByText('Aucune ligne')).toBeVisible();
   });
 
   test('sorts by a column', async ({ page }) => {
@@ -160,7 +160,7 @@ test.describe('user create, edit, permissions grid and delete', () => {
 
     // The permissions grid: additions sent together on its confirm.
     const grid = page.getByRole('region', { name: "Permissions de l'utilisateur" });
-    await expect(grid.getByText('No rows')).toBeVisible();
+    await expect(grid.getByText('Aucune ligne')).toBeVisible();
     await grid.getByRole('button', { name: 'Ajouter' }).click();
     let dialog = page.getByRole('dialog', { name: 'Ajouter une permission' });
     await choose(dialog, 'Permission', 'Articles');
@@ -219,9 +219,9 @@ test.describe('user create, edit, permissions grid and delete', () => {
     await expect(confirm).toContainText(`Voulez-vous vraiment supprimer l'utilisateur Nadia Test ${stamp} ?`);
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await expectToast(page, SUCCESS);
-    await expect(usersTable(page).getByText('No rows')).toBeVisible();
+    await expect(usersTable(page).getByText('Aucune ligne')).toBeVisible();
     await page.reload();
-    await expect(usersTable(page).getByText('No rows')).toBeVisible();
+    await expect(usersTable(page).getByText('Aucune ligne')).toBeVisible();
     await page.goto(userUrl);
     await expect(page).toHaveURL(/\/users\/new$/);
   });

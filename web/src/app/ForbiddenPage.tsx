@@ -2,6 +2,7 @@ import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-compone
 import { ShieldError48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../kit/useDocumentTitle.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
 export default function ForbiddenPage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  useDocumentTitle(t('forbidden.title'));
   return (
     <main className={styles.page}>
       <Card className={styles.card}>

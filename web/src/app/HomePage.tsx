@@ -3,6 +3,7 @@ import { Box24Regular, Cart24Regular, VehicleTruckProfile24Regular } from '@flue
 import { Level, Permission, hasAccess } from '@console/schema';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../kit/useDocumentTitle.ts';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../features/access/SessionContext.tsx';
 import { useGranted } from '../kit/useAccess.ts';
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
 export default function HomePage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  useDocumentTitle('Accueil');
   const viewer = useViewer();
   const granted = useGranted();
   const navigate = useNavigate();

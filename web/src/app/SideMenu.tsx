@@ -1,6 +1,7 @@
 import {
   Avatar,
   Caption1,
+  Hamburger,
   NavCategory,
   NavCategoryItem,
   NavDivider,
@@ -11,7 +12,9 @@ import {
   NavSubItem,
   NavSubItemGroup,
   Text,
+  Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -34,7 +37,7 @@ import {
   Tag20Regular,
   VehicleTruckProfile20Regular,
 } from '@fluentui/react-icons';
-import { useMemo, type MouseEvent, type ReactElement } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionService, useViewer } from '../features/access/SessionContext.tsx';
@@ -64,7 +67,9 @@ const icons: Record<MenuSectionId, ReactElement> = {
 const SIGN_OUT = 'sign-out';
 
 const useStyles = makeStyles({
-  drawer: { height: '100vh', borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  drawer: { height: '100vh', width: '240px', borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  // Folded to its icons: names stay in the accessibility tree and show as tooltips.
+  folded: { width: '56px' },
   header: {
     backgroundColor: accent.blue,
     color: tokens.colorNeutralForegroundOnBrand,
@@ -73,12 +78,29 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
+  foldedHeader: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXS}`, alignItems: 'center' },
+  top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  toggle: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: accent.blueBright },
+    ':hover:active': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: accent.blueBright },
+  },
   appName: { fontWeight: tokens.fontWeightSemibold, letterSpacing: '0.02em' },
   user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
   userText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   role: { color: accent.blueLight },
   body: { paddingTop: tokens.spacingVerticalS },
+  foldedBody: { paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+  hidden: { display: 'none' },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /** The menu entry the current path belongs to: the longest entry path it starts with. */
@@ -90,7 +112,8 @@ function selectedEntry(sections: MenuSection[], pathname: string): { path: strin
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-export function SideMenu() {
+/** The side menu; `folded` shows only the icons (narrow screens, or the user's choice). */
+export function SideMenu({ folded, onToggle }: { folded: boolean; onToggle(): void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const viewer = useViewer();
@@ -99,7 +122,9 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const sections = useMemo(() => buildMenu(viewer.permissions), [viewer.permissions]);
   const selected = selectedEntry(sections, pathname);
+  const [openSections, setOpenSections] = useState<string[]>(selected ? [selected.section] : []);
   const fullName = `${viewer.firstName} ${viewer.lastName}`;
+  const toggleLabel = folded ? t('menu.expand') : t('menu.collapse');
 
   // Entries are real links (open in a new tab works); a plain click stays in the single-page app.
   const follow = (path: string) => (event: MouseEvent) => {
@@ -113,22 +138,47 @@ export function SideMenu() {
     navigate('/sign-in', { replace: true });
   };
 
+  /** A folded menu names its entries in a tooltip; the text stays for screen readers. */
+  const named = (label: string, item: ReactElement) =>
+    folded ? (
+      <Tooltip key={label} content={label} relationship="inaccessible" positioning="after">
+        {item}
+      </Tooltip>
+    ) : (
+      item
+    );
+  const text = (label: string): ReactNode => (folded ? <span className={styles.visuallyHidden}>{label}</span> : label);
+
   return (
     <NavDrawer
       open
       type="inline"
-      className={styles.drawer}
+      className={mergeClasses(styles.drawer, folded && styles.folded)}
       selectedValue={selected?.path ?? ''}
       selectedCategoryValue={selected?.section}
-      defaultOpenCategories={selected ? [selected.section] : []}
+      openCategories={folded ? [] : openSections}
+      onNavCategoryItemToggle={(_, data) => {
+        const section = String(data.categoryValue ?? data.value);
+        // A group of a folded menu unfolds the menu on that group.
+        if (folded) {
+          onToggle();
+          setOpenSections([section]);
+        } else setOpenSections((open) => (open.includes(section) ? [] : [section]));
+      }}
       multiple={false}
       aria-label={t('menu.label')}
+      data-folded={folded || undefined}
     >
-      <NavDrawerHeader className={styles.header}>
-        <Text className={styles.appName}>{t('app.name')}</Text>
+      <NavDrawerHeader className={mergeClasses(styles.header, folded && styles.foldedHeader)}>
+        <div className={styles.top}>
+          {!folded && <Text className={styles.appName}>{t('app.name')}</Text>}
+          <Tooltip content={toggleLabel} relationship="label" positioning="after">
+            <Hamburger className={styles.toggle} aria-expanded={!folded} onClick={onToggle} data-testid="menu-toggle" />
+          </Tooltip>
+        </div>
         <div className={styles.user}>
-          <Avatar name={fullName} image={viewer.imageUrl ? { src: viewer.imageUrl } : undefined} color="colorful" />
-          <div className={styles.userText}>
+          <Avatar name={fullName} image={viewer.imageUrl ? { src: viewer.imageUrl } : undefined} color="colorful" size={folded ? 28 : 32} />
+          <div className={mergeClasses(styles.userText, folded && styles.visuallyHidden)}>
             <Text weight="semibold" className={styles.ellipsis} data-testid="menu-user-name">
               {fullName}
             </Text>
@@ -138,17 +188,25 @@ export function SideMenu() {
           </div>
         </div>
       </NavDrawerHeader>
-      <NavDrawerBody className={styles.body}>
+      <NavDrawerBody className={mergeClasses(styles.body, folded && styles.foldedBody)}>
         {sections.map((section) =>
           section.flat ? (
-            section.entries.map((entry) => (
-              <NavItem key={entry.path} value={entry.path} href={entry.path} icon={icons[section.id]} onClick={follow(entry.path)}>
-                {entry.label}
-              </NavItem>
-            ))
+            section.entries.map((entry) =>
+              named(
+                entry.label,
+                <NavItem key={entry.path} value={entry.path} href={entry.path} icon={icons[section.id]} onClick={follow(entry.path)}>
+                  {text(entry.label)}
+                </NavItem>,
+              ),
+            )
           ) : (
             <NavCategory key={section.id} value={section.id}>
-              <NavCategoryItem icon={icons[section.id]}>{section.label}</NavCategoryItem>
+              {named(
+                section.label,
+                <NavCategoryItem icon={icons[section.id]} expandIcon={folded ? { className: styles.hidden } : undefined}>
+                  {text(section.label)}
+                </NavCategoryItem>,
+              )}
               <NavSubItemGroup>
                 {section.entries.map((entry) => (
                   <NavSubItem key={entry.path} value={entry.path} href={entry.path} onClick={follow(entry.path)}>
@@ -160,9 +218,12 @@ export function SideMenu() {
           ),
         )}
         <NavDivider />
-        <NavItem value={SIGN_OUT} icon={<SignOut20Regular />} onClick={() => void signOut()}>
-          {t('menu.signOut')}
-        </NavItem>
+        {named(
+          t('menu.signOut'),
+          <NavItem value={SIGN_OUT} icon={<SignOut20Regular />} onClick={() => void signOut()}>
+            {text(t('menu.signOut'))}
+          </NavItem>,
+        )}
       </NavDrawerBody>
     </NavDrawer>
   );

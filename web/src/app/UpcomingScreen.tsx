@@ -2,6 +2,7 @@ import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-compone
 import { WrenchScrewdriver32Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useParams } from 'react-router';
+import { useDocumentTitle } from '../kit/useDocumentTitle.ts';
 import { direction, type Language } from './i18n.ts';
 import { screens } from './registry.ts';
 import { accent } from './theme.ts';
@@ -24,6 +25,7 @@ export default function UpcomingScreen() {
   const styles = useStyles();
   const { pathname } = useLocation();
   const screen = screens.find((candidate) => matchPath(candidate.path, pathname));
+  useDocumentTitle(screen?.menu?.label ?? t('upcoming.title'));
 
   return (
     <Card className={styles.card} lang={language} dir={direction(language)}>

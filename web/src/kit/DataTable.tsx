@@ -11,9 +11,11 @@ import {
   TableSelectionCell,
   Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { SELECTION_WIDTH, actionsWidth, hiddenColumns, shownMinWidth } from './columnFit.ts';
 import type { SortState } from './listState.ts';
 import { kitTexts as texts } from './texts.ts';
 
@@ -28,8 +30,17 @@ export interface Column<TRow> {
   align?: 'start' | 'end' | 'center';
   /** CSS width, e.g. '80px' or '20%'. */
   width?: string;
+  /** Pixels a column without a pixel `width` needs at least (160 unless given). */
+  minWidth?: number;
+  /**
+   * 1 (default): always shown. 2, 3, …: hidden when the table is too narrow, the highest number
+   * first, so a list fits a laptop screen without scrolling sideways.
+   */
+  priority?: number;
   /** Long text wraps onto several lines instead of being cut with '…'. */
   wrap?: boolean;
+  /** The text shown on hover of a cut cell, for cells that are not plain text. */
+  title?(row: TRow): string;
 }
 
 /** A button at the end of a row (already filtered by access by the caller). */
@@ -63,13 +74,20 @@ export interface DataTableProps<TRow> {
     label?(row: TRow): string;
     disabled?: boolean;
   };
-  /** Text of an empty table: 'No rows' by default. */
+  /** Text of an empty table: « Aucune ligne » by default. */
   emptyText?: string;
 }
 
 const useStyles = makeStyles({
   wrapper: { position: 'relative', overflowX: 'auto' },
-  table: { minWidth: '640px' },
+  hidden: { display: 'none' },
+  // The row buttons stay in view when a very narrow screen scrolls the table sideways.
+  actions: {
+    position: 'sticky',
+    right: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
   clickable: { cursor: 'pointer' },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalXXL} 0` },
   end: { textAlign: 'end', justifyContent: 'flex-end' },
@@ -86,9 +104,39 @@ const useStyles = makeStyles({
   header: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** A table: headers (sortable ones are buttons), optional checkboxes, row click, row buttons, 'No rows', a loading veil. */
+/** The width of an element, followed as it resizes (0 until measured). */
+function useWidth(ref: { current: HTMLElement | null }): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** A cell's hover text: the column's own, or the cell itself when it is plain text. */
+function hoverText<TRow>(column: Column<TRow>, row: TRow, content: ReactNode): string | undefined {
+  if (column.title) return column.title(row);
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+}
+
+/**
+ * A table: headers (sortable ones are buttons), optional checkboxes, row click, row buttons,
+ * « Aucune ligne », a loading veil. Columns of priority 2+ hide as the table narrows; long text
+ * is cut with '…' and shown whole on hover.
+ */
 export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowClick, rowButtons = [], sort, onSort, selection, emptyText }: DataTableProps<TRow>) {
   const styles = useStyles();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const available = useWidth(wrapperRef);
+  const reserved = (selection ? SELECTION_WIDTH : 0) + actionsWidth(rowButtons.length);
+  const hidden = hiddenColumns(columns, available, reserved);
+  const hiddenClass = (column: Column<TRow>) => (hidden.has(column.id) ? styles.hidden : undefined);
   const keys = rows.map(rowKey);
   const selectedShown = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   const allState = selectedShown === 0 ? false : selectedShown === keys.length ? true : 'mixed';
@@ -115,8 +163,8 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
   };
 
   return (
-    <div className={styles.wrapper} aria-busy={loading || undefined}>
-      <Table aria-label={label} aria-busy={loading || undefined} size="small" className={styles.table}>
+    <div className={styles.wrapper} ref={wrapperRef} aria-busy={loading || undefined}>
+      <Table aria-label={label} aria-busy={loading || undefined} size="small" style={{ minWidth: `${shownMinWidth(columns, hidden, reserved)}px` }}>
         <TableHeader>
           <TableRow>
             {selection && (
@@ -131,7 +179,8 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
               return (
                 <TableHeaderCell
                   key={column.id}
-                  className={`${styles.header} ${alignClass(column.align) ?? ''}`}
+                  className={mergeClasses(styles.header, alignClass(column.align), hiddenClass(column))}
+                  title={typeof column.header === 'string' ? column.header : undefined}
                   style={column.width ? { width: column.width } : undefined}
                   sortable={Boolean(column.sortKey && onSort)}
                   sortDirection={direction}
@@ -142,7 +191,11 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
                 </TableHeaderCell>
               );
             })}
-            {rowButtons.length > 0 && <TableHeaderCell className={`${styles.header} ${styles.end}`} style={{ width: `${rowButtons.length * 32 + 24}px` }}>{texts.actions}</TableHeaderCell>}
+            {rowButtons.length > 0 && (
+              <TableHeaderCell className={mergeClasses(styles.header, styles.end, styles.actions)} style={{ width: `${actionsWidth(rowButtons.length)}px`, boxSizing: 'border-box' }}>
+                {texts.actions}
+              </TableHeaderCell>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -182,15 +235,18 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
                     checkboxIndicator={{ 'aria-label': selection.label?.(row) ?? texts.selectRow, disabled: selection.disabled }}
                   />
                 )}
-                {columns.map((column) => (
-                  <TableCell key={column.id} className={alignClass(column.align)} data-testid={`cell-${column.id}`}>
-                    <TableCellLayout className={alignClass(column.align)} truncate={!column.wrap}>
-                      {column.cell(row)}
-                    </TableCellLayout>
-                  </TableCell>
-                ))}
+                {columns.map((column) => {
+                  const content = column.cell(row);
+                  return (
+                    <TableCell key={column.id} className={mergeClasses(alignClass(column.align), hiddenClass(column))} data-testid={`cell-${column.id}`} title={hoverText(column, row, content)}>
+                      <TableCellLayout className={alignClass(column.align)} truncate={!column.wrap}>
+                        {content}
+                      </TableCellLayout>
+                    </TableCell>
+                  );
+                })}
                 {rowButtons.length > 0 && (
-                  <TableCell>
+                  <TableCell className={styles.actions}>
                     <div className={styles.buttons}>
                       {rowButtons
                         .filter((button) => !button.hidden?.(row))

@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { detailTexts } from './detailTexts.ts';
 import { ReadOnlyForm } from './ReadOnlyField.tsx';
 import { kitTexts as texts } from './texts.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -37,11 +38,13 @@ const useStyles = makeStyles({
 });
 
 /**
- * A detail screen: Back button, title, then its sections. Shows a spinner while `loading`. `guard`
- * is `useDetailPage().guard` (or a `useLeaveGuard` dialog): the leave confirmation and the restored-draft notice.
+ * A detail screen: Back button, title, then its sections. Shows a spinner while `loading`. The tab
+ * is named `documentTitle` (the screen and its item, `Client CL000003`), else the title. `guard` is
+ * `useDetailPage().guard` (or a `useLeaveGuard` dialog): the leave confirmation and the restored-draft notice.
  */
 export function DetailLayout({
   title,
+  documentTitle,
   onBack,
   loading,
   error,
@@ -49,6 +52,7 @@ export function DetailLayout({
   children,
 }: {
   title: string;
+  documentTitle?: string;
   onBack(): void;
   loading?: boolean;
   error?: string[] | null;
@@ -56,6 +60,7 @@ export function DetailLayout({
   children?: ReactNode;
 }) {
   const styles = useStyles();
+  useDocumentTitle(documentTitle ?? title);
   return (
     <section className={styles.page}>
       <div className={styles.header}>

@@ -107,7 +107,12 @@ export function EditableGrid<T extends FormikValues>(props: EditableGridProps<T>
   const editingRow = editing ? rows.find((row) => row.key === editing.key) : undefined;
 
   const gridColumns = useMemo<Column<GridRow<T>>[]>(() => {
-    const dataColumns = columns.map((column) => ({ ...column, sortKey: undefined, cell: (row: GridRow<T>) => column.cell(row.data) }));
+    const dataColumns = columns.map(({ title, ...column }) => ({
+      ...column,
+      sortKey: undefined,
+      cell: (row: GridRow<T>) => column.cell(row.data),
+      title: title && ((row: GridRow<T>) => title(row.data)),
+    }));
     if (!onSend) return dataColumns;
     const marker: Column<GridRow<T>> = {
       id: 'marker',

@@ -28,6 +28,7 @@ import { Pager } from './Pager.tsx';
 import { kitTexts as texts } from './texts.ts';
 import { useGranted } from './useAccess.ts';
 import type { FieldErrors } from './useAppMutation.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useListState } from './useListState.ts';
 
 /** What a list's `variables` receives: the page to send (1-based), the page size and the filters. */
@@ -128,6 +129,7 @@ const useStyles = makeStyles({
 export function ListPage<TData, TVariables extends Record<string, unknown>, TRow>(props: ListPageProps<TData, TVariables, TRow>) {
   const { title, permission, query, variables, read, rowKey, columns, filters = [], rowHref, add, remove, changePassword, rowActions = [], selectable, toolbar } = props;
   const styles = useStyles();
+  useDocumentTitle(title);
   const navigate = useNavigate();
   const granted = useGranted();
   const may = (levels: readonly number[]) => hasAccess(granted, { permissions: [permission], levels });

@@ -92,6 +92,7 @@ export function LookupCombobox({ source, value, onChange, label, placeholder, re
       freeform
       clearable
       placeholder={placeholder ?? texts.lookupHint}
+      expandIcon={{ 'aria-label': texts.openList(label) }}
       disabled={disabled}
       value={text}
       open={open}

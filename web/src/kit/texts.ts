@@ -5,7 +5,7 @@ import { formatNumber } from '@console/schema';
  * that use the kit and never with the sign-in page.
  */
 export const kitTexts = {
-  noRows: 'No rows',
+  noRows: 'Aucune ligne',
   loading: 'Chargement…',
   search: 'Rechercher',
   searchPlaceholder: 'Rechercher…',
@@ -36,6 +36,8 @@ export const kitTexts = {
   lookupHint: 'Tapez pour rechercher',
   lookupNone: 'Aucun résultat',
   clear: 'Effacer',
+  /** The combobox's arrow button (Fluent's own label is English). */
+  openList: (label?: string) => (label ? `Ouvrir la liste ${label}` : 'Ouvrir la liste'),
   available: 'Disponibles',
   chosen: 'Choisis',
   moveRight: 'Ajouter la sélection',

@@ -4,6 +4,7 @@ export const fr = {
     name: 'Console distribution',
     tagline: 'Gestion commerciale et livraison',
     loading: 'Chargement…',
+    skipToContent: 'Aller au contenu',
   },
   signIn: {
     title: 'Connexion',
@@ -15,6 +16,8 @@ export const fr = {
   menu: {
     label: 'Menu principal',
     signOut: 'Déconnexion',
+    collapse: 'Replier le menu',
+    expand: 'Déplier le menu',
   },
   home: {
     welcome: 'Bienvenue, {{firstName}}',

@@ -2,6 +2,7 @@ import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-compo
 import { Key20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { accent } from '../../app/theme.ts';
 import { ChangePasswordDocument } from '../../generated/graphql.ts';
 import { ChangePasswordDialog, type PasswordChange } from '../../kit/ChangePasswordDialog.tsx';
@@ -55,6 +56,7 @@ const useStyles = makeStyles({
 export default function ProfilePage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  useDocumentTitle(t('profile.title'));
   const viewer = useViewer();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [photo, setPhoto] = useState(viewer.imageUrl || DEFAULT_PHOTO);

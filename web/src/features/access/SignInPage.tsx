@@ -18,6 +18,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { object } from 'yup';
 import { Messages } from '@console/schema';
 import { emailText, passwordText } from '../../kit/textRules.ts';
+import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { accent } from '../../app/theme.ts';
 import { useSessionService } from './SessionContext.tsx';
 import { returnPath, sessionExpired } from './signInState.ts';
@@ -57,6 +58,7 @@ const schema = object({
 export default function SignInPage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  useDocumentTitle(t('signIn.title'));
   const session = useSessionService();
   const navigate = useNavigate();
   const location = useLocation();
@@ -93,6 +95,7 @@ export default function SignInPage() {
             <Input
               name="email"
               type="email"
+              autoFocus
               autoComplete="username"
               value={formik.values.email}
               onChange={formik.handleChange}

@@ -82,7 +82,14 @@ export default function ArticlePage() {
   const { formik: form, item: article } = page;
 
   return (
-    <DetailLayout title={article ? `Article : ${article.descriptionShort ?? article.code}` : 'Article'} onBack={page.back} loading={page.loading} error={page.loadError} guard={page.guard}>
+    <DetailLayout
+      title={article ? `Article : ${article.descriptionShort ?? article.code}` : 'Article'}
+      documentTitle={article ? `Article ${article.code}` : 'Article'}
+      onBack={page.back}
+      loading={page.loading}
+      error={page.loadError}
+      guard={page.guard}
+    >
       {article && page.id !== null && (
         <Section title="Images" testId="article-images">
           <div className={styles.images}>

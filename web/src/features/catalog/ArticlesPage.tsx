@@ -10,15 +10,17 @@ import { activeOptions, activeVariable, brandLookup, familyOptions, subFamilyOpt
 
 type ArticleRow = CatalogArticlesQuery['articles']['items'][number];
 
+// Priorities: at 1024 px (menu folded) Id, Désignation, Marque, Code, Prix and the row actions
+// show; the date, weight and tax follow as the screen widens (columnFit.ts).
 const columns: Column<ArticleRow>[] = [
-  { id: 'id', header: 'Id', cell: (article) => article.articleId, sortKey: 'articleId', width: '60px' },
-  { id: 'designation', header: 'Désignation', cell: (article) => article.descriptionLong ?? article.descriptionShort ?? '' },
-  { id: 'brand', header: 'Marque', cell: (article) => article.brand?.name ?? '', width: '130px' },
-  { id: 'tax', header: 'Taxe', cell: (article) => article.taxe?.name ?? '', width: '90px' },
-  { id: 'code', header: 'Code', cell: (article) => article.code, sortKey: 'code', width: '130px' },
-  { id: 'price', header: 'Prix unitaire', cell: (article) => formatMoney(article.unitPrice), sortKey: 'unitPrice', align: 'end', width: '120px' },
-  { id: 'weight', header: 'Poids brut', cell: (article) => formatWeight(article.grossWeight), align: 'end', width: '95px' },
-  { id: 'created', header: 'Créé le', cell: (article) => formatDate(article.createdAt), sortKey: 'createdAt', width: '110px' },
+  { id: 'id', header: 'Id', cell: (article) => article.articleId, sortKey: 'articleId', width: '56px' },
+  { id: 'designation', header: 'Désignation', cell: (article) => article.descriptionLong ?? article.descriptionShort ?? '', minWidth: 200 },
+  { id: 'brand', header: 'Marque', cell: (article) => article.brand?.name ?? '', width: '120px', priority: 2 },
+  { id: 'tax', header: 'Taxe', cell: (article) => article.taxe?.name ?? '', width: '90px', priority: 5 },
+  { id: 'code', header: 'Code', cell: (article) => article.code, sortKey: 'code', width: '120px' },
+  { id: 'price', header: 'Prix unitaire', cell: (article) => formatMoney(article.unitPrice), sortKey: 'unitPrice', align: 'end', width: '110px' },
+  { id: 'weight', header: 'Poids brut', cell: (article) => formatWeight(article.grossWeight), align: 'end', width: '90px', priority: 4 },
+  { id: 'created', header: 'Créé le', cell: (article) => formatDate(article.createdAt), sortKey: 'createdAt', width: '100px', priority: 3 },
 ];
 
 const filters: ListFilter[] = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Caption1, Checkbox, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSync20Regular, CheckmarkCircle20Regular, Power20Regular } from '@fluentui/react-icons';
 import { Messages } from '@console/schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { ReadOnlyField } from '../../kit/ReadOnlyField.tsx';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../kit/useDetailPage.ts';
 import { AddressesGrid, toAddressRow } from './AddressesGrid.tsx';
+import { CustomerStatusBadge } from './CustomerStatusBadge.tsx';
 import { channelOptions } from './options.ts';
 import { ADDRESS_MESSAGES, activationAction, hasAddress, isCustomerEditable, statusLabel, type AddressData } from './rules.ts';
 import { StatusDialog } from './StatusDialog.tsx';
@@ -172,6 +173,7 @@ export default function CustomerPage() {
   return (
     <DetailLayout
       title={customer ? `Client : ${customerName}` : 'Client'}
+      documentTitle={customer ? `Client ${customer.code ?? customer.customerId}` : 'Client'}
       onBack={page.back}
       loading={page.loading}
       error={page.loadError}
@@ -228,9 +230,7 @@ export default function CustomerPage() {
           >
             <div className={styles.summary}>
               <SummaryItem label="Statut">
-                <Badge appearance="tint" color={editable ? 'warning' : 'brand'} data-testid="customer-status-label">
-                  {statusLabel(customer.customerStatusId)}
-                </Badge>
+                <CustomerStatusBadge statusId={customer.customerStatusId} testId="customer-status-label" />
               </SummaryItem>
               <SummaryItem label="Origine">{customer.origin?.name || '—'}</SummaryItem>
               <SummaryItem label="Entrepôt">{customer.warehouse?.localisation || '—'}</SummaryItem>

@@ -9,6 +9,7 @@ import { boolean, object } from 'yup';
 import { boundedText } from '../../kit/textRules.ts';
 import { CustomerForUpdateDocument, CustomerUpdateLocationDocument, type CustomerForUpdateQuery } from '../../generated/graphql.ts';
 import { Section } from '../../kit/DetailLayout.tsx';
+import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { errorMessages } from '../../kit/errors.ts';
 import { fieldError } from '../../kit/formFields.tsx';
 import { LookupCombobox } from '../../kit/LookupCombobox.tsx';
@@ -66,6 +67,7 @@ const useStyles = makeStyles({
  */
 export default function CustomerUpdatePage() {
   const styles = useStyles();
+  useDocumentTitle('Mise à jour client');
   const navigate = useNavigate();
   const toasts = useToasts();
   const [search, setSearch] = useState('');

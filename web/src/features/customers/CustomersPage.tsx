@@ -1,4 +1,4 @@
-import { Badge, Button, Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { Level, Permission, hasAccess } from '@console/schema';
 import { CustomerDeleteDocument, CustomerListDocument, CustomerResetPasswordDocument, type CustomerListQuery } from '../../generated/graphql.ts';
@@ -12,39 +12,31 @@ import { useGranted } from '../../kit/useAccess.ts';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
 import { useDeleteMutation } from '../../kit/useDeleteMutation.ts';
 import { channelOptions, originOptions, regionOptions, sectorOptionsOfRegion, statusOptions } from './options.ts';
+import { CustomerStatusBadge } from './CustomerStatusBadge.tsx';
 import { statusLabel } from './rules.ts';
 
 type CustomerRow = CustomerListQuery['customers']['items'][number];
 
-const STATUS_COLORS: Partial<Record<number, 'success' | 'danger' | 'warning' | 'informative' | 'brand' | 'subtle'>> = {
-  1: 'warning',
-  2: 'brand',
-  3: 'success',
-  4: 'danger',
-  10: 'informative',
-};
-
+// Priorities: at 1280 px the identity, status, origin, date and row actions show; phone, sector,
+// channel and warehouse follow as the screen widens (columnFit.ts).
 const columns: Column<CustomerRow>[] = [
-  { id: 'id', header: 'Id', cell: (customer) => customer.customerId, width: '55px' },
-  { id: 'code', header: 'Code', cell: (customer) => customer.code ?? '', width: '95px' },
-  { id: 'firstName', header: 'Prénom', cell: (customer) => customer.firstName ?? '', width: '110px' },
-  { id: 'lastName', header: 'Nom', cell: (customer) => customer.lastName ?? '', width: '110px' },
-  { id: 'phone', header: 'Téléphone', cell: (customer) => customer.phoneNumber ?? '', width: '125px' },
-  { id: 'channel', header: 'Canal', cell: (customer) => customer.channel?.code ?? '', width: '90px' },
-  { id: 'warehouse', header: 'Entrepôt', cell: (customer) => customer.warehouse?.localisation ?? '', width: '165px' },
-  { id: 'sector', header: 'Secteur', cell: (customer) => customer.sector?.name ?? '', width: '125px' },
+  { id: 'id', header: 'Id', cell: (customer) => customer.customerId, width: '48px' },
+  { id: 'code', header: 'Code', cell: (customer) => customer.code ?? '', width: '88px' },
+  { id: 'firstName', header: 'Prénom', cell: (customer) => customer.firstName ?? '', width: '96px' },
+  { id: 'lastName', header: 'Nom', cell: (customer) => customer.lastName ?? '', width: '96px' },
+  { id: 'phone', header: 'Téléphone', cell: (customer) => customer.phoneNumber ?? '', width: '120px', priority: 2 },
+  { id: 'channel', header: 'Canal', cell: (customer) => customer.channel?.code ?? '', width: '80px', priority: 4 },
+  { id: 'warehouse', header: 'Entrepôt', cell: (customer) => customer.warehouse?.localisation ?? '', width: '150px', priority: 5 },
+  { id: 'sector', header: 'Secteur', cell: (customer) => customer.sector?.name ?? '', width: '115px', priority: 3 },
   {
     id: 'status',
     header: 'Statut',
-    width: '125px',
-    cell: (customer) => (
-      <Badge appearance="tint" color={STATUS_COLORS[customer.customerStatusId] ?? 'subtle'}>
-        {statusLabel(customer.customerStatusId)}
-      </Badge>
-    ),
+    width: '110px',
+    cell: (customer) => <CustomerStatusBadge statusId={customer.customerStatusId} />,
+    title: (customer) => statusLabel(customer.customerStatusId),
   },
-  { id: 'origin', header: 'Origine', cell: (customer) => customer.origin?.name ?? '', width: '125px' },
-  { id: 'created', header: 'Créé le', cell: (customer) => formatDate(customer.createdAt), width: '95px' },
+  { id: 'origin', header: 'Origine', cell: (customer) => customer.origin?.name ?? '', width: '110px' },
+  { id: 'created', header: 'Créé le', cell: (customer) => formatDate(customer.createdAt), width: '88px' },
 ];
 
 const filters: ListFilter[] = [

@@ -5,11 +5,19 @@
  */
 import { ACTIVE_STATUS, CUSTOMER_STATUSES, EDITABLE_CUSTOMER_STATUSES, INACTIVE_STATUS } from '@console/schema';
 import { visibleRows, type GridAction, type GridRow } from '../../kit/editableRows.ts';
+import type { StatusTone } from '../../kit/StatusBadge.tsx';
 
 /** The status's French label ('Statut 12' for an unknown one). */
 export function statusLabel(statusId: number | null | undefined): string {
   if (statusId === null || statusId === undefined) return '';
   return CUSTOMER_STATUSES[statusId] ?? `Statut ${statusId}`;
+}
+
+const STATUS_TONES: Readonly<Record<number, StatusTone>> = { 1: 'pending', 2: 'validated', 3: 'active', 4: 'inactive', 10: 'prospect' };
+
+/** The status's tone, hence its badge colour everywhere; the call outcomes (5 to 9) share one. */
+export function customerStatusTone(statusId: number | null | undefined): StatusTone {
+  return (statusId !== null && statusId !== undefined && STATUS_TONES[statusId]) || 'attention';
 }
 
 /** The detail form is editable in statuses 1, 5, 6, 7, 8, 9 only. */

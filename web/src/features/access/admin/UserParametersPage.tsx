@@ -15,6 +15,7 @@ import {
   type UserAssignmentsQuery,
 } from '../../../generated/graphql.ts';
 import { Section } from '../../../kit/DetailLayout.tsx';
+import { useDocumentTitle } from '../../../kit/useDocumentTitle.ts';
 import { LookupCombobox } from '../../../kit/LookupCombobox.tsx';
 import { useOptions, type Option } from '../../../kit/options.ts';
 import { TransferList } from '../../../kit/TransferList.tsx';
@@ -42,6 +43,7 @@ const useStyles = makeStyles({
 /** /user/parametres (permission 44): a user type, a user of that type, then their channels and sectors. */
 export default function UserParametersPage() {
   const styles = useStyles();
+  useDocumentTitle('Affectation des agents');
   const { options: types } = useOptions(userTypeOptions, {});
   const [userTypeId, setUserTypeId] = useState('');
   const [user, setUser] = useState<Option | null>(null);

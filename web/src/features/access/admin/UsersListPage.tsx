@@ -1,8 +1,8 @@
-import { Badge } from '@fluentui/react-components';
 import { Permission } from '@console/schema';
 import { AdminUsersDocument, DeleteUserDocument, ResetUserPasswordDocument, type AdminUsersQuery } from '../../../generated/graphql.ts';
 import { ListPage, intFilter, keywordFilter, type ListFilter } from '../../../kit/ListPage.tsx';
 import type { Column } from '../../../kit/DataTable.tsx';
+import { StatusBadge } from '../../../kit/StatusBadge.tsx';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDeleteMutation } from '../../../kit/useDeleteMutation.ts';
 import { fullName, roleOptions, userTypeOptions, yesNo } from './common.ts';
@@ -21,9 +21,7 @@ const columns: Column<UserRow>[] = [
     header: 'Actif',
     width: '72px',
     cell: (user) => (
-      <Badge appearance="tint" color={user.active ? 'success' : 'danger'}>
-        {yesNo(user.active)}
-      </Badge>
+      <StatusBadge tone={user.active ? 'active' : 'inactive'}>{yesNo(user.active)}</StatusBadge>
     ),
   },
 ];

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { accounts, screenshot, sideMenu, signIn } from './support.ts';
+
+/**
+ * The console's screens, read from the registry (web/src/app/registry.ts) so a new screen is
+ * checked as soon as it is declared. Read as text: importing it would pull the React screens in.
+ */
+function registryScreens(): { path: string; guest: boolean }[] {
+  const source = readFileSync(fileURLToPath(new URL('../../web/src/app/registry.ts', import.meta.url)), 'utf8');
+  const screens = [...source.matchAll(/\{ path: '([^']+)', access: ([^,]+),/g)].map(([, path, access]) => ({ path: path!, guest: access === "'guest'" }));
+  // Every declared screen was read (a change of the registry's layout fails here, not silently).
+  const declared = source.split("{ path: '").length - 1;
+  if (screens.length !== declared || declared < 60) throw new Error(`registry.ts: read ${screens.length} of ${declared} screens`);
+  return screens;
+}
+
+/** Ids that exist in the demo data, for the screens that load one (1 elsewhere). */
+const SAMPLE_IDS: Record<string, string> = { '/customers/:id': '3', '/articles/:id': '31', '/permissionstypes/:id': '2' };
+const urlOf = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'lng' ? 'fr' : (SAMPLE_IDS[path] ?? '1')));
+
+/** The screen has drawn its data: no table veil, no spinner. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+}
+
+/**
+ * Serious and critical violations, as readable lines. Fluent's focus manager (Tabster) adds
+ * `<i data-tabster-dummy tabindex="0" aria-hidden>` guards that hand focus on at once; they are
+ * left out of the check, as Tabster's maintainers advise (microsoft/tabster#288). Every other
+ * element of the page is checked.
+ */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) on ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Neither the page nor a table scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflowing = await page.evaluate(() =>
+    [document.documentElement, document.querySelector('main'), ...[...document.querySelectorAll('table')].map((table) => table.parentElement)]
+      .filter((element): element is HTMLElement => element instanceof HTMLElement && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.tagName.toLowerCase()),
+  );
+  expect(overflowing).toEqual([]);
+}
+
+/** A header fully inside the window, at least `min` px wide. */
+async function expectHeaderShown(page: Page, name: string, min = 40) {
+  const header = page.getByRole('columnheader', { name, exact: true });
+  await expect(header).toBeVisible();
+  const box = (await header.boundingBox())!;
+  expect(box.width, `${name} width`).toBeGreaterThanOrEqual(min);
+  expect(box.x + box.width, `${name} right edge`).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test.describe('accessibility', () => {
+  test('the sign-in page focuses the e-mail field and passes axe', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expect(page).toHaveTitle('Connexion – Console');
+    expect(await violations(page, '/sign-in')).toEqual([]);
+  });
+
+  // In chunks, so each test has its own time budget (and a failure names fewer screens).
+  const signedInScreens = registryScreens().filter((screen) => !screen.guest);
+  const CHUNK = 16;
+  for (let start = 0; start < signedInScreens.length; start += CHUNK) {
+    const chunk = signedInScreens.slice(start, start + CHUNK);
+    test(`screens ${start + 1}–${start + chunk.length} of the registry pass axe as the administrator, with a tab title`, async ({ page }) => {
+      test.setTimeout(60_000 + chunk.length * 20_000);
+      await signIn(page, accounts.admin);
+      const found: string[] = [];
+      for (const screen of chunk) {
+        const url = urlOf(screen.path);
+        await test.step(url, async () => {
+          await page.goto(url);
+          await settled(page);
+          // The sample item exists: the screen did not fall back to a list or a new form.
+          expect(new URL(page.url()).pathname).toBe(url);
+          expect(await page.title()).toMatch(/^\S.* – Console$/);
+          found.push(...(await violations(page, url)));
+        });
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('a skip link leads past the menu to the screen', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('tab titles name the screen and the item', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await expect(page).toHaveTitle('Accueil – Console');
+    await page.goto('/customers');
+    await expect(page).toHaveTitle('Clients – Console');
+    await page.goto('/customers/3');
+    await expect(page).toHaveTitle('Client CL000003 – Console');
+  });
+});
+
+test.describe('lists at laptop widths', () => {
+  test('the customers list shows Statut, Origine, Créé le and the row actions at 1366 and 1280 px, without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, accounts.admin);
+    for (const width of [1366, 1280]) {
+      await page.setViewportSize({ width, height: width === 1366 ? 768 : 800 });
+      await page.goto('/customers');
+      await settled(page);
+      for (const name of ['Code', 'Nom', 'Statut', 'Origine', 'Créé le', 'Actions']) await expectHeaderShown(page, name);
+      await expect(page.getByTestId('row-delete').first()).toBeInViewport({ ratio: 1 });
+      await expectNoSidewaysScroll(page);
+      // A cut text shows whole on hover.
+      await expect(page.getByTestId('cell-origin').first()).toHaveAttribute('title', /\S/);
+      if (width === 1280) await screenshot(page, 'kit-customers-1280');
+    }
+  });
+
+  test('the articles list keeps Désignation readable at 1024 px, headers apart, menu folded', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, accounts.admin);
+    await page.goto('/articles');
+    await settled(page);
+    await expect(sideMenu(page)).toHaveAttribute('data-folded', 'true');
+    await expectHeaderShown(page, 'Désignation', 150);
+    for (const name of ['Id', 'Code', 'Prix unitaire', 'Actions']) await expectHeaderShown(page, name);
+    const headers = await page.getByRole('columnheader').evaluateAll((cells) =>
+      cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => ({ left: cell.getBoundingClientRect().left, right: cell.getBoundingClientRect().right })),
+    );
+    for (let index = 1; index < headers.length; index += 1) expect(headers[index]!.left).toBeGreaterThanOrEqual(headers[index - 1]!.right - 1);
+    await expect(page.getByTestId('row-images').first()).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
+
+    // The folded menu still names its entries, and unfolds on demand.
+    await expect(sideMenu(page).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await page.getByTestId('menu-toggle').click();
+    await expect(sideMenu(page)).not.toHaveAttribute('data-folded', 'true');
+    await expect(sideMenu(page).getByText('Catalogue produits')).toBeVisible();
+  });
+
+  test('review screenshots at 1280 px: articles, a customer, the folded menu', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.goto('/articles');
+    await settled(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'kit-articles-1280');
+    await page.goto('/customers/3');
+    await settled(page);
+    await screenshot(page, 'kit-customer-1280');
+    await page.getByTestId('menu-toggle').click();
+    await expect(sideMenu(page)).toHaveAttribute('data-folded', 'true');
+    // The choice holds across a reload.
+    await page.goto('/customers');
+    await settled(page);
+    await expect(sideMenu(page)).toHaveAttribute('data-folded', 'true');
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'kit-menu-folded-1280');
+  });
+});
