@@ -3,7 +3,7 @@
  * editability, activation, the customer-update screen's statuses, coordinate inputs and the
  * addresses grid's default / at-least-one rules.
  */
-import { ACTIVE_STATUS, CUSTOMER_STATUSES, EDITABLE_CUSTOMER_STATUSES, INACTIVE_STATUS } from '@console/schema';
+import { ACTIVE_STATUS, CUSTOMER_STATUSES, INACTIVE_STATUS, isUpdateScreenStatus } from '@console/schema';
 import { visibleRows, type GridAction, type GridRow } from '../../kit/editableRows.ts';
 
 /** The status's French label ('Statut 12' for an unknown one). */
@@ -12,10 +12,8 @@ export function statusLabel(statusId: number | null | undefined): string {
   return CUSTOMER_STATUSES[statusId] ?? `Statut ${statusId}`;
 }
 
-/** The detail form is editable in statuses 1, 5, 6, 7, 8, 9 only. */
-export function isCustomerEditable(statusId: number | null | undefined): boolean {
-  return statusId !== null && statusId !== undefined && EDITABLE_CUSTOMER_STATUSES.includes(statusId);
-}
+/** The detail form is editable in statuses 1, 5, 6, 7, 8, 9 only (the rule rest-api applies too). */
+export { isCustomerEditable } from '@console/schema';
 
 export interface ActivationAction {
   label: 'Activer' | 'Désactiver';
@@ -31,9 +29,7 @@ export function activationAction(statusId: number | null | undefined): Activatio
 
 /** The customer-update screen edits only customers in status 3 (loads active) or 4 (loads inactive). */
 export function updateScreenState(statusId: number | null | undefined): { editable: boolean; active: boolean } {
-  if (statusId === ACTIVE_STATUS) return { editable: true, active: true };
-  if (statusId === INACTIVE_STATUS) return { editable: true, active: false };
-  return { editable: false, active: false };
+  return { editable: isUpdateScreenStatus(statusId), active: statusId === ACTIVE_STATUS };
 }
 
 export const UPDATE_SCREEN_MESSAGES = {
