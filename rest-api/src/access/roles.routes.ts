@@ -11,7 +11,7 @@ import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { applyTypeActions, batchRowProperties, type BatchRow } from '../http/type-action.ts';
 import { AdminMessages } from './messages.ts';
 import type { AccessServices } from './services.ts';
-import { userRoleSchema } from './users.queries.ts';
+import { userRoleSchema } from './users.schemas.ts';
 
 const TAG = 'Access administration';
 const access = standardAccess(Permission.ACCESS_ADMIN);

@@ -8,7 +8,8 @@ import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { applyTypeActions, batchRowProperties, type BatchRow } from '../http/type-action.ts';
 import { AdminMessages } from './messages.ts';
 import type { AccessServices } from './services.ts';
-import { loadUserPermissions, loadUserRoles, userPermissionSchema, userRoleSchema } from './users.queries.ts';
+import { loadUserPermissions, loadUserRoles } from './users.repository.ts';
+import { userPermissionSchema, userRoleSchema } from './users.schemas.ts';
 
 interface UserPermissionRow extends BatchRow {
   userPermissionId?: number | null;
