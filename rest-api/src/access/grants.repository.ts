@@ -111,7 +111,7 @@ export function loadRolePermissions(db: Executor, roleIds: readonly number[]) {
        from role_permissions rp
        join permissions p on p.permission_id = rp.permission_id
        join access_levels al on al.access_level_id = rp.access_level_id
-      where rp.role_id = returnsRows($1::int[])
+      where rp.role_id = any($1::int[])
       order by rp.role_id, p."order", rp.permission_id, rp.access_level_id`,
     [[...roleIds]],
   );
