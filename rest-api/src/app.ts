@@ -3,24 +3,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LogFormat } from '@console/schema';
-import { accessAdminDemoData } from './access/admin-demo-data.ts';
-import { accessDemoData } from './access/demo-data.ts';
-import { consultationDemoData } from './access/consultation-demo-data.ts';
 import { ensureFirstAdministrator, type AdministratorInput } from './access/first-admin.ts';
+import { accessDomain } from './access/index.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
-import { REFERENCE_DATA_SETS } from './access/reference-data.ts';
-import { registerAccessRoutes } from './access/routes.ts';
 import { AccessTokens, RefreshTokens, resolveJwtSecret, sessionStands } from './access/tokens.ts';
-import { registerAssetRoutes } from './assets/routes.ts';
+import { assetsDomain } from './assets/index.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
-import { catalogDemoData } from './catalog/demo-data.ts';
-import { registerCatalogueRoutes } from './catalog/routes.ts';
-import { customersDemoData } from './customers/customers-demo-data.ts';
-import { customerReferenceDemoData } from './customers/demo-data.ts';
-import { registerCustomerRoutes } from './customers/routes.ts';
+import { catalogDomain } from './catalog/index.ts';
+import { customersDomain } from './customers/index.ts';
 import { openDb, type Db } from './db/db.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
+import { demoDataOf, referenceDataOf, type RestDomain } from './domain.ts';
 import { createGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
@@ -70,15 +64,12 @@ export interface RestApi {
   close(): Promise<void>;
 }
 
-/** Every domain's demo data, in loading order (later sets use earlier ones' rows), after the reference data. */
-export const DEMO_DATA_SETS = [
-  accessDemoData,
-  customerReferenceDemoData,
-  accessAdminDemoData,
-  consultationDemoData,
-  catalogDemoData,
-  customersDemoData,
-];
+/** The API's domains, each from its folder's index.ts (see src/README.md). Adding a domain is one line here. */
+export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain];
+
+/** Every domain's reference data (always loaded) and demo data, in loading order (later sets use earlier ones' rows). */
+export const REFERENCE_DATA = referenceDataOf(DOMAINS);
+export const DEMO_DATA_SETS = demoDataOf(DOMAINS);
 
 async function assetStorage(options: RestApiOptions): Promise<{ storage: AssetStorage; temporary: boolean }> {
   const maxBytes = options.assetMaxBytes ?? DEFAULT_ASSET_MAX_BYTES;
@@ -115,7 +106,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
 
   try {
     await migrate(db);
-    await loadDemoData(db, REFERENCE_DATA_SETS);
+    await loadDemoData(db, REFERENCE_DATA);
     if (options.demoData ?? !options.databaseUrl) await loadDemoData(db, DEMO_DATA_SETS);
     if (options.firstAdministrator) {
       const { created } = await ensureFirstAdministrator(db, options.firstAdministrator);
@@ -142,10 +133,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
       loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
     });
     registerHealth(app, db);
-    registerAccessRoutes(app, { db, guards, accessTokens, refreshTokens });
-    registerCustomerRoutes(app, { db, guards });
-    registerCatalogueRoutes(app, { db, guards });
-    registerAssetRoutes(app, { db, guards, storage });
+    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, storage });
     await app.ready();
   } catch (error) {
     await close();

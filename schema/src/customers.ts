@@ -25,3 +25,23 @@ export const CUSTOMER_ORIGINS: Readonly<Record<number, string>> = {
   5: 'App Ambassadeur',
   11: 'App Borne',
 };
+
+/** The customer form may be edited (and confirmed) only in the editable statuses. */
+export function isCustomerEditable(statusId: number | null | undefined): boolean {
+  return statusId !== null && statusId !== undefined && EDITABLE_CUSTOMER_STATUSES.includes(statusId);
+}
+
+/** Saving the customer form keeps the status or confirms the customer (→ 2 Validé); no other change. */
+export function canSetStatusOnEdit(currentStatusId: number, nextStatusId: number): boolean {
+  return nextStatusId === currentStatusId || nextStatusId === VERIFIED_STATUS;
+}
+
+/** The customer-update screen (sector, activation, coordinates) works on active or deactivated customers only. */
+export function isUpdateScreenStatus(statusId: number | null | undefined): boolean {
+  return statusId === ACTIVE_STATUS || statusId === INACTIVE_STATUS;
+}
+
+/** The status an activation switch sets: 3 (Actif) when on, 4 (Désactivé) when off. */
+export function activationStatus(active: boolean): number {
+  return active ? ACTIVE_STATUS : INACTIVE_STATUS;
+}

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
-import type { Executor } from '../db/db.ts';
-import { replaceSet } from '../db/sets.ts';
-import { badRequest, notFound } from '../http/errors.ts';
 import { collectionResponse, dataArrayResponse, idParams, type IdParams } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
-import { INVALID_VALUE } from '../http/validation.ts';
+import type { AssignmentKind } from './agent-assignment.repository.ts';
+import { replaceUserAssignments, userAssignments } from './agent-assignment.service.ts';
 import type { AccessServices } from './services.ts';
 
 const TAG = 'Agent assignment';
@@ -15,16 +13,12 @@ const write = { permissions: [Permission.AGENT_ASSIGNMENT], levels: [Level.CREAT
 /** One kind of assignment: a user's channels or a user's sectors (seed 000 section 2, "User parameters"). */
 interface Assignment {
   /** Path segment and English noun. */
-  segment: 'channels' | 'sectors';
+  segment: AssignmentKind;
   /** Body and answer field naming the assigned thing. */
   idName: 'ChannelId' | 'SectorId';
   /** The nested object's name and schema. */
   nested: 'channel' | 'sector';
   nestedSchema: object;
-  table: string;
-  memberColumn: string;
-  /** The referenced table, aliased `m`, and the JSON of the nested object. */
-  referenced: { table: string; column: string; json: string; order: string };
 }
 
 const assignments: Assignment[] = [
@@ -37,14 +31,6 @@ const assignments: Assignment[] = [
       required: ['channelId', 'code', 'name'],
       properties: { channelId: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
     },
-    table: 'user_channels',
-    memberColumn: 'channel_id',
-    referenced: {
-      table: 'channels',
-      column: 'channel_id',
-      json: `json_build_object('channelId', m.channel_id, 'code', m.code, 'name', m.name)`,
-      order: 'm.channel_id',
-    },
   },
   {
     segment: 'sectors',
@@ -55,33 +41,17 @@ const assignments: Assignment[] = [
       required: ['sectorId', 'code', 'name', 'regionId'],
       properties: { sectorId: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, regionId: { type: 'integer' } },
     },
-    table: 'user_sectors',
-    memberColumn: 'sector_id',
-    referenced: {
-      table: 'sectors',
-      column: 'sector_id',
-      json: `json_build_object('sectorId', m.sector_id, 'code', m.code, 'name', m.name, 'regionId', m.region_id)`,
-      order: 'm.region_id, m.name, m.sector_id',
-    },
   },
 ];
 
 function registerAssignment(app: FastifyInstance, { db, guards }: AccessServices, assignment: Assignment) {
-  const { segment, idName, nested, table, memberColumn, referenced } = assignment;
+  const { segment, idName, nested } = assignment;
   const path = `/api/users/:id/assigning/${segment}`;
   const itemSchema = {
     type: 'object',
     required: [idName, 'UserId', nested],
     properties: { [idName]: { type: 'integer' }, UserId: { type: 'integer' }, [nested]: assignment.nestedSchema },
   };
-  const load = (executor: Executor, userId: number) =>
-    executor.query<Record<string, unknown>>(
-      `select a.${memberColumn} as "${idName}", a.user_id as "UserId", ${referenced.json} as "${nested}"
-         from ${table} a join ${referenced.table} m on m.${referenced.column} = a.${memberColumn}
-        where a.user_id = $1
-        order by ${referenced.order}`,
-      [userId],
-    );
 
   app.get<{ Params: IdParams }>(
     path,
@@ -97,9 +67,7 @@ function registerAssignment(app: FastifyInstance, { db, guards }: AccessServices
       },
     },
     async (request) => {
-      const [found] = await db.query('select 1 from users where user_id = $1', [request.params.id]);
-      if (!found) throw notFound();
-      const collection = await load(db, request.params.id);
+      const collection = await userAssignments(db, segment, { idName, nested }, request.params.id);
       return { collection, count: collection.length };
     },
   );
@@ -128,29 +96,7 @@ function registerAssignment(app: FastifyInstance, { db, guards }: AccessServices
         response: { 200: dataArrayResponse(itemSchema, `The user's ${segment} after the change.`), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const userId = request.params.id;
-      const rows = request.body;
-      const wrongUser = rows.findIndex((row) => row.UserId !== undefined && row.UserId !== userId);
-      if (wrongUser >= 0) throw badRequest({ [`${wrongUser}.UserId`]: INVALID_VALUE });
-      const memberIds = rows.map((row) => row[idName] as number);
-      const data = await db.transaction(async (tx) => {
-        const [user] = await tx.query('select 1 from users where user_id = $1 for update', [userId]);
-        if (!user) throw notFound();
-        const known = new Set(
-          (
-            await tx.query<{ id: number }>(`select ${referenced.column} as id from ${referenced.table} where ${referenced.column} = any($1::int[])`, [
-              memberIds,
-            ])
-          ).map((row) => row.id),
-        );
-        const unknown = memberIds.findIndex((id) => !known.has(id));
-        if (unknown >= 0) throw badRequest({ [`${unknown}.${idName}`]: INVALID_VALUE });
-        await replaceSet(tx, { table, ownerColumn: 'user_id', memberColumn }, userId, memberIds);
-        return load(tx, userId);
-      });
-      return { data };
-    },
+    async (request) => ({ data: await replaceUserAssignments(db, segment, { idName, nested }, request.params.id, request.body) }),
   );
 }
 

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Messages } from '@console/schema';
 import { callerOf } from '../http/auth.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
 import { bearerSecurity, dataEnvelope, errorResponses, okResponse, passwordField } from '../http/schemas.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { loadAllowedPermissions } from './permissions.ts';
+import { changeOwnPassword, currentUser, signedInUser } from './profile.service.ts';
 import type { AccessServices } from './services.ts';
-import { bumpTokenVersion } from './tokens.ts';
 
 const warehouseSchema = {
   type: 'object',
@@ -19,10 +15,6 @@ const warehouseSchema = {
     description: { type: 'string' },
   },
 } as const;
-
-/** `w` is the user's warehouse, left-joined. */
-const WAREHOUSE_JSON = `case when w.warehouse_id is null then null else json_build_object(
-  'warehouseId', w.warehouse_id, 'code', w.code, 'localisation', w.localisation, 'description', w.description) end`;
 
 const nullableString = { type: 'string', nullable: true } as const;
 const nullableInteger = { type: 'integer', nullable: true } as const;
@@ -131,21 +123,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guards, refres
         response: { 200: signedInUserResponse, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const { userId } = callerOf(request);
-      const [[user], allowedPermissions] = await Promise.all([
-        db.query<Record<string, unknown>>(
-          `select u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
-                  u.image_url as "imageUrl", u.user_type_id as "userTypeId", ${WAREHOUSE_JSON} as warehouse
-             from users u left join warehouses w on w.warehouse_id = u.warehouse_id
-            where u.user_id = $1 and u.active`,
-          [userId],
-        ),
-        loadAllowedPermissions(db, userId),
-      ]);
-      if (!user) throw unauthorized();
-      return { data: { ...user, allowedPermissions } };
-    },
+    async (request) => ({ data: await signedInUser(db, callerOf(request).userId) }),
   );
 
   app.get(
@@ -160,26 +138,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guards, refres
         response: { 200: currentUserResponse, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const { userId } = callerOf(request);
-      const [user] = await db.query<Record<string, unknown>>(
-        `select u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.email,
-                u.phone_number as "phoneNumber", u.image_url as "imageUrl", u.working_days as "workingDays",
-                u.company, u.matriculation, u.user_type_id as "userTypeId",
-                json_build_object('name', ut.name) as type,
-                coalesce((select json_agg(json_build_object('roleId', r.role_id, 'name', r.name) order by r.role_id)
-                            from user_roles ur join roles r on r.role_id = ur.role_id
-                           where ur.user_id = u.user_id), '[]') as roles,
-                ${WAREHOUSE_JSON} as warehouse
-           from users u
-           join user_types ut on ut.user_type_id = u.user_type_id
-           left join warehouses w on w.warehouse_id = u.warehouse_id
-          where u.user_id = $1 and u.active`,
-        [userId],
-      );
-      if (!user) throw unauthorized();
-      return { data: user };
-    },
+    async (request) => ({ data: await currentUser(db, callerOf(request).userId) }),
   );
 
   app.post<{ Body: { oldPassword: string; newPassword: string } }>(
@@ -203,19 +162,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guards, refres
       },
     },
     async (request) => {
-      const { userId, sessionId } = callerOf(request);
-      const { oldPassword, newPassword } = request.body;
-      const [user] = await db.query<{ password_hash: string }>(
-        'select password_hash from users where user_id = $1 and active',
-        [userId],
-      );
-      if (!user) throw unauthorized();
-      if (!(await verifyPassword(oldPassword, user.password_hash))) {
-        throw badRequest({ oldPassword: Messages.wrongOldPassword });
-      }
-      await db.query('update users set password_hash = $2 where user_id = $1', [userId, await hashPassword(newPassword)]);
-      await bumpTokenVersion(db, userId);
-      await refreshTokens.revokeUser(userId, sessionId);
+      await changeOwnPassword({ db, refreshTokens }, callerOf(request), request.body);
       return { data: { ok: true } };
     },
   );

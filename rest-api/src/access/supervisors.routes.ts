@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENT_USER_TYPE_ID, Level, Messages, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
-import type { Executor } from '../db/db.ts';
-import { replaceSet } from '../db/sets.ts';
-import { isUniqueViolation } from '../db/sql.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { AGENT_USER_TYPE_ID, Level, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
 import { collectionResponse, dataArrayResponse, idParams, type IdParams } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
-import { INVALID_VALUE } from '../http/validation.ts';
 import { AdminMessages } from './messages.ts';
 import type { AccessServices } from './services.ts';
+import { loadAllPairs } from './supervisors.repository.ts';
+import type { SupervisorAgentPair } from './supervisors.rules.ts';
+import { replaceSupervisorAgents, supervisorAgents } from './supervisors.service.ts';
 
 const TAG = 'Supervisors';
 /** The user edit screen's agent grid, shown for users holding role 11. */
 const manageAgents = { permissions: [Permission.USERS], levels: [Level.EDIT] };
-const SUPERVISOR_AGENTS = { table: 'supervisor_agents', ownerColumn: 'supervisor_id', memberColumn: 'agent_id' };
 
 const pairProperties = {
   SupervisorId: { type: 'integer', description: 'The supervisor (a user holding role 11).' },
@@ -39,23 +36,6 @@ const assignmentSchema = {
   },
 } as const;
 
-function loadAssignments(db: Executor, supervisorId: number) {
-  return db.query<Record<string, unknown>>(
-    `select sa.supervisor_id as "SupervisorId", sa.agent_id as "AgentCcId",
-            json_build_object('userId', u.user_id, 'firstName', u.first_name, 'lastName', u.last_name,
-                              'email', u.email, 'phoneNumber', u.phone_number) as agent
-       from supervisor_agents sa join users u on u.user_id = sa.agent_id
-      where sa.supervisor_id = $1
-      order by u.last_name, u.first_name, u.user_id`,
-    [supervisorId],
-  );
-}
-
-interface Pair {
-  SupervisorId?: number;
-  AgentCcId: number;
-}
-
 export function registerSupervisorRoutes(app: FastifyInstance, { db, guards }: AccessServices) {
   app.get<{ Params: IdParams }>(
     '/api/tsp/assignments/supervisors/:id/agentcc',
@@ -71,9 +51,7 @@ export function registerSupervisorRoutes(app: FastifyInstance, { db, guards }: A
       },
     },
     async (request) => {
-      const [found] = await db.query('select 1 from users where user_id = $1', [request.params.id]);
-      if (!found) throw notFound();
-      const collection = await loadAssignments(db, request.params.id);
+      const collection = await supervisorAgents(db, request.params.id);
       return { collection, count: collection.length };
     },
   );
@@ -91,14 +69,12 @@ export function registerSupervisorRoutes(app: FastifyInstance, { db, guards }: A
       },
     },
     async () => {
-      const collection = await db.query(
-        'select supervisor_id as "SupervisorId", agent_id as "AgentCcId" from supervisor_agents order by agent_id',
-      );
+      const collection = await loadAllPairs(db);
       return { collection, count: collection.length };
     },
   );
 
-  app.post<{ Querystring: { supervisorId?: number }; Body: Pair[] }>(
+  app.post<{ Querystring: { supervisorId?: number }; Body: SupervisorAgentPair[] }>(
     '/api/tsp/assignments/supervisors',
     {
       preHandler: guards.requireAccess(manageAgents),
@@ -135,47 +111,6 @@ export function registerSupervisorRoutes(app: FastifyInstance, { db, guards }: A
         },
       },
     },
-    async (request) => {
-      const rows = request.body;
-      const supervisorId = request.query.supervisorId ?? rows.find((row) => row.SupervisorId !== undefined)?.SupervisorId;
-      if (supervisorId === undefined) throw badRequest({ supervisorId: Messages.requiredField });
-      const wrongSupervisor = rows.findIndex((row) => row.SupervisorId !== undefined && row.SupervisorId !== supervisorId);
-      if (wrongSupervisor >= 0) throw badRequest({ [`${wrongSupervisor}.SupervisorId`]: INVALID_VALUE });
-      const agentIds = rows.map((row) => row.AgentCcId);
-
-      try {
-        const data = await db.transaction(async (tx) => {
-          const [supervisor] = await tx.query<{ supervisor: boolean }>(
-            `select exists (select 1 from user_roles where user_id = u.user_id and role_id = $2) as supervisor
-               from users u where u.user_id = $1 for update`,
-            [supervisorId, SUPERVISOR_ROLE_ID],
-          );
-          if (!supervisor) throw notFound();
-          if (!supervisor.supervisor) throw badRequest({ supervisorId: AdminMessages.notASupervisor });
-          const agents = new Set(
-            (
-              await tx.query<{ user_id: number }>('select user_id from users where user_id = any($1::int[]) and user_type_id = $2', [
-                agentIds,
-                AGENT_USER_TYPE_ID,
-              ])
-            ).map((row) => row.user_id),
-          );
-          const notAgent = agentIds.findIndex((id) => !agents.has(id));
-          if (notAgent >= 0) throw badRequest({ [`${notAgent}.AgentCcId`]: AdminMessages.notAnAgent });
-          const taken = await tx.query('select 1 from supervisor_agents where agent_id = any($1::int[]) and supervisor_id <> $2', [
-            agentIds,
-            supervisorId,
-          ]);
-          if (taken.length > 0) throw conflict(AdminMessages.agentTaken);
-          await replaceSet(tx, SUPERVISOR_AGENTS, supervisorId, agentIds);
-          return loadAssignments(tx, supervisorId);
-        });
-        return { data };
-      } catch (error) {
-        // Another supervisor took the agent between the check and the insert.
-        if (isUniqueViolation(error)) throw conflict(AdminMessages.agentTaken);
-        throw error;
-      }
-    },
+    async (request) => ({ data: await replaceSupervisorAgents(db, request.query.supervisorId, request.body) }),
   );
 }

@@ -16,7 +16,7 @@ import { openDb, type Db, type Executor } from '../db/db.ts';
 import { loadDemoData } from '../db/demo-data.ts';
 import { migrate } from '../db/migrate.ts';
 import { CUSTOMER_PASSWORD } from './customers-demo-data.ts';
-import { listCustomers, type CustomerQuery } from './customers.routes.ts';
+import { listCustomers, type CustomerQuery } from './customers.repository.ts';
 import { MOROCCO, Region, sectors } from './demo-data.ts';
 
 const BULK_PREFIX = 'BK';

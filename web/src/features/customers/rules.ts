@@ -3,7 +3,7 @@
  * editability, activation, the customer-update screen's statuses, coordinate inputs and the
  * addresses grid's default / at-least-one rules.
  */
-import { ACTIVE_STATUS, CUSTOMER_STATUSES, EDITABLE_CUSTOMER_STATUSES, INACTIVE_STATUS } from '@console/schema';
+import { ACTIVE_STATUS, CUSTOMER_STATUSES, INACTIVE_STATUS, isUpdateScreenStatus } from '@console/schema';
 import { visibleRows, type GridAction, type GridRow } from '../../kit/editableRows.ts';
 import type { StatusTone } from '../../kit/StatusBadge.tsx';
 
@@ -20,10 +20,8 @@ export function customerStatusTone(statusId: number | null | undefined): StatusT
   return (statusId !== null && statusId !== undefined && STATUS_TONES[statusId]) || 'attention';
 }
 
-/** The detail form is editable in statuses 1, 5, 6, 7, 8, 9 only. */
-export function isCustomerEditable(statusId: number | null | undefined): boolean {
-  return statusId !== null && statusId !== undefined && EDITABLE_CUSTOMER_STATUSES.includes(statusId);
-}
+/** The detail form is editable in statuses 1, 5, 6, 7, 8, 9 only (the rule rest-api applies too). */
+export { isCustomerEditable } from '@console/schema';
 
 export interface ActivationAction {
   label: 'Activer' | 'Désactiver';
@@ -39,9 +37,7 @@ export function activationAction(statusId: number | null | undefined): Activatio
 
 /** The customer-update screen edits only customers in status 3 (loads active) or 4 (loads inactive). */
 export function updateScreenState(statusId: number | null | undefined): { editable: boolean; active: boolean } {
-  if (statusId === ACTIVE_STATUS) return { editable: true, active: true };
-  if (statusId === INACTIVE_STATUS) return { editable: true, active: false };
-  return { editable: false, active: false };
+  return { editable: isUpdateScreenStatus(statusId), active: statusId === ACTIVE_STATUS };
 }
 
 export const UPDATE_SCREEN_MESSAGES = {

@@ -1,0 +1,68 @@
+/** The user administration's operations: transactions over the repository, decisions by the rules. */
+import type { Db, Executor } from '../db/db.ts';
+import { deleteUnlessReferenced } from '../db/sets.ts';
+import { isUniqueViolation } from '../db/sql.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { requireExisting } from '../http/references.ts';
+import { AdminMessages } from './messages.ts';
+import { hashPassword } from './passwords.ts';
+import { emailTaken, insertUser, loadUser, lockUserType, updateUserFields } from './users.repository.ts';
+import { deleteUserRefusal, presentUserFields, userTypeChangeErrors, type UserBody } from './users.rules.ts';
+
+async function checkUserBody(tx: Executor, body: UserBody, userId: number | null) {
+  if (await emailTaken(tx, body.email, userId)) throw badRequest({ email: AdminMessages.emailTaken });
+  await requireExisting(tx, {
+    userTypeId: { table: 'user_types', column: 'user_type_id', id: body.userTypeId },
+    warehouseId: { table: 'warehouses', column: 'warehouse_id', id: body.warehouseId },
+  });
+}
+
+/** A concurrent create with the same e-mail fails on the unique index: the same 400. */
+async function withEmailCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest({ email: AdminMessages.emailTaken });
+    throw error;
+  }
+}
+
+export async function getUser(db: Db, userId: number) {
+  const user = await loadUser(db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function createUser(db: Db, body: UserBody & { password: string }, callerId: number) {
+  const passwordHash = await hashPassword(body.password);
+  return withEmailCheck(() =>
+    db.transaction(async (tx) => {
+      await checkUserBody(tx, body, null);
+      const userId = await insertUser(tx, presentUserFields(body), { userTypeId: body.userTypeId, passwordHash, callerId });
+      return loadUser(tx, userId);
+    }),
+  );
+}
+
+export async function updateUser(db: Db, body: UserBody & { userId: number }) {
+  return withEmailCheck(() =>
+    db.transaction(async (tx) => {
+      const currentTypeId = await lockUserType(tx, body.userId);
+      if (currentTypeId === undefined) throw notFound();
+      const typeErrors = userTypeChangeErrors(currentTypeId, body.userTypeId);
+      if (typeErrors) throw badRequest(typeErrors);
+      await checkUserBody(tx, body, body.userId);
+      await updateUserFields(tx, body.userId, presentUserFields(body));
+      return loadUser(tx, body.userId);
+    }),
+  );
+}
+
+/** Deletes a user with what hangs on them; 409 for oneself or a user still referenced, 404 when unknown. */
+export async function deleteUser(db: Db, userId: number, callerId: number) {
+  const refusal = deleteUserRefusal(callerId, userId);
+  if (refusal) throw conflict(refusal);
+  const outcome = await deleteUnlessReferenced(db, { table: 'users', idColumn: 'user_id', id: userId }, []);
+  if (outcome.status === 'missing') throw notFound();
+  if (outcome.status === 'referenced') throw conflict(outcome.message);
+}
