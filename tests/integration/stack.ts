@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { inject } from 'vitest';
+import type {} from '../../rest-api/src/db/snapshot.ts';
 import { freePort, startService, waitForHttp } from '../../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -103,6 +105,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (!restApiUrl) {
     const database = options.backend === 'postgres' ? await temporaryDatabase() : undefined;
     const dataDir = mkdtempSync(join(tmpdir(), 'console-it-'));
+    // PGlite starts from a copy of the migrated, seeded snapshot (tests/db-snapshot.setup.ts) unless the test sets up its own data.
+    const env = options.env ?? {};
+    const ownData = ['DATA_DIR', 'DEMO_DATA', 'DATABASE_URL'].some((name) => name in env);
+    if (!database && !ownData) cpSync(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
     const port = await freePort();
     const restApi = startService(join(root, 'rest-api/src/main.ts'), {
       ...quiet,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
 import { buildRestApi, type RestApi } from '../app.ts';
 import { openDb } from '../db/db.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
+import { DB_HOOK_TIMEOUT, demoSnapshot } from '../db/testing.ts';
 import { demoUsers } from './demo-data.ts';
 
 const account = (email: string) => {
@@ -26,7 +26,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}`, saleschan
 describe('access endpoints', () => {
   let api: RestApi;
   beforeAll(async () => {
-    api = await buildRestApi({ dataDir: 'memory://' });
+    api = await buildRestApi({ dataDir: 'memory://', loadDataDir: demoSnapshot() });
   }, DB_HOOK_TIMEOUT);
   afterAll(() => api.close());
 

@@ -1,15 +1,19 @@
-import { REFERENCE_DATA_SETS } from '../access/reference-data.ts';
-import { DEMO_DATA_SETS } from '../app.ts';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDb, type Db } from './db.ts';
-import { loadDemoData } from './demo-data.ts';
-import { migrate } from './migrate.ts';
+import type {} from './snapshot.ts';
 
-/** For tests: an in-memory database, migrated, with the demo data. */
+let tarball: Blob | undefined;
+
+/** The migrated, seeded snapshot (rest-api/src/db/snapshot.ts) as a tarball, read once per test file. */
+export function demoSnapshot(): Blob {
+  tarball ??= new Blob([readFileSync(inject('demoSnapshot').tarball)]);
+  return tarball;
+}
+
+/** For tests: an in-memory database, migrated, with the demo data (a copy of the snapshot). */
 export async function openDemoDb(): Promise<Db> {
-  const db = await openDb({ dataDir: 'memory://', onIdleError: (error) => console.error(error) });
-  await migrate(db);
-  await loadDemoData(db, [...REFERENCE_DATA_SETS, ...DEMO_DATA_SETS]);
-  return db;
+  return openDb({ dataDir: 'memory://', loadDataDir: demoSnapshot(), onIdleError: (error) => console.error(error) });
 }
 
 /** Generous: an embedded PostgreSQL starts in seconds on a busy machine. */
