@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Messages } from '@console/schema';
 import { buildRestApi, type RestApi } from '../app.ts';
 import { openDb } from '../db/db.ts';
@@ -270,7 +270,9 @@ describe('a restart on the same data directory', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'rest-api-'));
-  });
+    // A data directory as a first start leaves it (the snapshot), so the first start here is already a restart.
+    await cp(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
+  }, DB_HOOK_TIMEOUT);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('keeps the data, changes nothing and signs with the same secret', async () => {

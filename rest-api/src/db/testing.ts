@@ -3,12 +3,19 @@ import { inject } from 'vitest';
 import { openDb, type Db } from './db.ts';
 import type {} from './snapshot.ts';
 
-let tarball: Blob | undefined;
+const tarballs = new Map<string, Blob>();
+function readOnce(path: string): Blob {
+  let blob = tarballs.get(path);
+  if (!blob) tarballs.set(path, (blob = new Blob([readFileSync(path)])));
+  return blob;
+}
 
 /** The migrated, seeded snapshot (rest-api/src/db/snapshot.ts) as a tarball, read once per test file. */
-export function demoSnapshot(): Blob {
-  tarball ??= new Blob([readFileSync(inject('demoSnapshot').tarball)]);
-  return tarball;
+export const demoSnapshot = (): Blob => readOnce(inject('demoSnapshot').tarball);
+
+/** For tests: an in-memory database, migrated, with the reference data only (no demo rows). */
+export async function openReferenceDb(): Promise<Db> {
+  return openDb({ dataDir: 'memory://', loadDataDir: readOnce(inject('demoSnapshot').referenceTarball), onIdleError: (error) => console.error(error) });
 }
 
 /** For tests: an in-memory database, migrated, with the demo data (a copy of the snapshot). */
