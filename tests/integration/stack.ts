@@ -96,6 +96,16 @@ function collectLines(child: ChildProcess, lines: string[]) {
   });
 }
 
+/** A service that does not come up stops what was started, so a failed start leaves no process behind. */
+async function startedOrStopped(ready: Promise<void>, cleanups: Array<() => Promise<void>>): Promise<void> {
+  try {
+    await ready;
+  } catch (error) {
+    for (const cleanup of cleanups) await cleanup();
+    throw error;
+  }
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = [];
   const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
@@ -126,7 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await database?.drop();
     });
     restApiUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${restApiUrl}/healthz`, 90_000, restApi);
+    await startedOrStopped(waitForHttp(`${restApiUrl}/healthz`, 90_000, restApi), cleanups);
   }
   const port = await freePort();
   const gateway = startService(join(root, 'gateway/src/main.ts'), {
@@ -142,7 +152,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   collectLines(gateway, output.gateway);
   cleanups.unshift(() => stop(gateway));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/readyz`, 60_000, gateway);
+  await startedOrStopped(waitForHttp(`${url}/readyz`, 60_000, gateway), cleanups);
 
   const graphql: Stack['graphql'] = async (query, variables, requestOptions = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };
