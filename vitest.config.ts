@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Vitest's default leaves one core idle (CPUs − 1): on CI's two cores that is a single worker. TEST_WORKERS overrides. */
+const WORKERS = Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism()));
 
 /**
  * Unit tests sit beside the code. Integration tests run rest-api and the gateway as real processes
@@ -10,9 +14,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          globalSetup: ['tests/db-snapshot.setup.ts'],
           include: ['{schema,rest-api,gateway,web}/src/**/*.test.{ts,tsx}', 'web/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'web/src/**/*.component.test.tsx'],
           environment: 'node',
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -31,13 +37,15 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          globalSetup: ['tests/db-snapshot.setup.ts'],
           include: ['tests/integration/**/*.test.ts'],
           // Server-only tests join when their server is named (.ci/run does when the machine has one).
           exclude: process.env.TEST_REDIS_URL ? [] : ['tests/integration/**/*.redis.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own services on ports the OS picks and its own copy of the database, so files run side by side.
+          maxWorkers: WORKERS,
         },
       },
     ],

@@ -3,43 +3,38 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browser.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Each run gets its own ports and data folder, so two runs on one machine do not collide; the
-// workers inherit the choice through the environment. E2E_PORT pins them.
-process.env.E2E_PORT ??= String(4100 + (process.pid % 400) * 2);
-const port = Number(process.env.E2E_PORT);
-const restApiPort = port + 1;
-const dataDir = `${root}/.tmp/e2e-data-${port}`;
+// Each run gets its own ports and data folders, so two runs on one machine do not collide; the
+// workers inherit the choice through the environment. E2E_PORT pins the first one.
+process.env.E2E_PORT ??= String(4100 + (process.pid % 100) * 8);
+const base = Number(process.env.E2E_PORT);
+/** Workers, each with a stack of its own (e2e/global-setup.ts); E2E_WORKERS overrides. */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-/** End-to-end: the whole stack started the way `npm start` starts it, on its own ports and a fresh data folder. */
+/** The ports of the stack worker `index` uses: the gateway (console), then rest-api. */
+export function e2ePorts(index: number): { port: number; restApiPort: number } {
+  return { port: base + index * 2, restApiPort: base + index * 2 + 1 };
+}
+
+// Playwright evaluates this file again in each worker, with the worker's slot in TEST_PARALLEL_INDEX:
+// every spec's `page` and `request` then talk to that worker's own stack.
+const { port } = e2ePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+/** End-to-end: whole stacks started the way `npm start` starts them, on their own ports and fresh data folders. */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: `${root}/.tmp/test-results-${port}`,
+  outputDir: `${root}/.tmp/test-results-${base}`,
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Africa/Casablanca',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-  },
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      REST_API_PORT: String(restApiPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
   },
 });

@@ -28,6 +28,8 @@ export interface RestApiOptions {
   dataDir?: string;
   /** A PostgreSQL server; wins over dataDir. */
   databaseUrl?: string;
+  /** PGlite: a data directory's tarball to start from (tests: the migrated and seeded snapshot). */
+  loadDataDir?: Blob;
   /** HS256 signing secret; without it one is generated once and kept in the database. */
   jwtSecret?: string;
   /** Default 900. */
@@ -94,6 +96,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
   const db = await openDb({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
+    loadDataDir: options.loadDataDir,
     onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
   });
   const { storage, temporary } = await assetStorage(options);

@@ -20,10 +20,21 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** Signs in through the form and waits for the home screen. */
+const SIGN_IN = 'mutation($e:String!,$p:String!){signIn(email:$e,password:$p,cookie:true){session{accessToken}}}';
+
+/**
+ * Signs in as the console does (the session cookie), without the form: through the page's own request
+ * context, whose cookies the browser shares. Then opens the home screen. The form itself is tested in
+ * sign-in.spec.ts and session.spec.ts (`fillSignIn`).
+ */
 export async function signIn(page: Page, account: { email: string; password: string; firstName: string }) {
-  await page.goto('/sign-in');
-  await fillSignIn(page, account.email, account.password);
+  const answer = await page.request.post('/graphql', {
+    headers: { 'x-graphql-yoga-csrf': '1' },
+    data: { query: SIGN_IN, variables: { e: account.email, p: account.password } },
+  });
+  const body = (await answer.json()) as { errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: `Bienvenue, ${account.firstName}` })).toBeVisible();
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { inject } from 'vitest';
+import type {} from '../../rest-api/src/db/snapshot.ts';
 import { freePort, startService, waitForHttp } from '../../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -94,6 +96,16 @@ function collectLines(child: ChildProcess, lines: string[]) {
   });
 }
 
+/** A service that does not come up stops what was started, so a failed start leaves no process behind. */
+async function startedOrStopped(ready: Promise<void>, cleanups: Array<() => Promise<void>>): Promise<void> {
+  try {
+    await ready;
+  } catch (error) {
+    for (const cleanup of cleanups) await cleanup();
+    throw error;
+  }
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = [];
   const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
@@ -103,6 +115,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (!restApiUrl) {
     const database = options.backend === 'postgres' ? await temporaryDatabase() : undefined;
     const dataDir = mkdtempSync(join(tmpdir(), 'console-it-'));
+    // PGlite starts from a copy of the migrated, seeded snapshot (tests/db-snapshot.setup.ts) unless the test sets up its own data.
+    const env = options.env ?? {};
+    const ownData = ['DATA_DIR', 'DEMO_DATA', 'DATABASE_URL'].some((name) => name in env);
+    if (!database && !ownData) cpSync(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
     const port = await freePort();
     const restApi = startService(join(root, 'rest-api/src/main.ts'), {
       ...quiet,
@@ -120,7 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await database?.drop();
     });
     restApiUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${restApiUrl}/healthz`, 90_000, restApi);
+    await startedOrStopped(waitForHttp(`${restApiUrl}/healthz`, 90_000, restApi), cleanups);
   }
   const port = await freePort();
   const gateway = startService(join(root, 'gateway/src/main.ts'), {
@@ -136,7 +152,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   collectLines(gateway, output.gateway);
   cleanups.unshift(() => stop(gateway));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/readyz`, 60_000, gateway);
+  await startedOrStopped(waitForHttp(`${url}/readyz`, 60_000, gateway), cleanups);
 
   const graphql: Stack['graphql'] = async (query, variables, requestOptions = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };

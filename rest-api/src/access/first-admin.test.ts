@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { openDb } from '../db/db.ts';
-import { loadDemoData } from '../db/demo-data.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
-import { migrate } from '../db/migrate.ts';
+import { DB_HOOK_TIMEOUT, openReferenceDb } from '../db/testing.ts';
 import { administratorFromEnv, administratorPasswordProblem, ensureFirstAdministrator, hasAdministrator } from './first-admin.ts';
 import { verifyPassword } from './passwords.ts';
-import { REFERENCE_DATA_SETS } from './reference-data.ts';
 
 describe('administratorPasswordProblem', () => {
   it('asks for 10 characters with letters and digits, and no published demo password', () => {
@@ -40,9 +36,7 @@ describe('administratorFromEnv', () => {
 describe('ensureFirstAdministrator', () => {
   let db: Db;
   beforeEach(async () => {
-    db = await openDb({ dataDir: 'memory://', onIdleError: () => undefined });
-    await migrate(db);
-    await loadDemoData(db, REFERENCE_DATA_SETS);
+    db = await openReferenceDb();
   }, DB_HOOK_TIMEOUT);
   afterEach(() => db.close());
 

@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Messages } from '@console/schema';
 import { buildRestApi, type RestApi } from '../app.ts';
 import { openDb } from '../db/db.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
+import { DB_HOOK_TIMEOUT, demoSnapshot } from '../db/testing.ts';
 import { demoUsers } from './demo-data.ts';
 
 const account = (email: string) => {
@@ -26,7 +26,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}`, saleschan
 describe('access endpoints', () => {
   let api: RestApi;
   beforeAll(async () => {
-    api = await buildRestApi({ dataDir: 'memory://' });
+    api = await buildRestApi({ dataDir: 'memory://', loadDataDir: demoSnapshot() });
   }, DB_HOOK_TIMEOUT);
   afterAll(() => api.close());
 
@@ -270,7 +270,9 @@ describe('a restart on the same data directory', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'rest-api-'));
-  });
+    // A data directory as a first start leaves it (the snapshot), so the first start here is already a restart.
+    await cp(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
+  }, DB_HOOK_TIMEOUT);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('keeps the data, changes nothing and signs with the same secret', async () => {

@@ -18,6 +18,8 @@ export interface DbOptions {
   dataDir?: string;
   /** A PostgreSQL server; wins over dataDir. */
   databaseUrl?: string;
+  /** PGlite: a tarball of a data directory to start from (tests' demo snapshot, rest-api/src/db/snapshot.ts). */
+  loadDataDir?: Blob;
   onIdleError(error: Error): void;
 }
 
@@ -29,5 +31,5 @@ export async function openDb(options: DbOptions): Promise<Db> {
   const { openPglite } = await import('./pglite.ts');
   const dataDir = options.dataDir ?? 'memory://';
   // The database has a folder of its own: DATA_DIR also holds the uploaded images.
-  return openPglite(dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite'));
+  return openPglite(dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite'), options.loadDataDir);
 }

@@ -14,11 +14,19 @@ function executor(target: PGlite | Transaction): Executor {
 }
 
 /** Embedded PostgreSQL (one process per data directory), with the extensions the migrations create (pg_trgm). */
-export async function openPglite(dataDir: string): Promise<Db> {
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+export function pgliteDb(pglite: PGlite): Db {
   return {
     ...executor(pglite),
     transaction: (work) => pglite.transaction((tx) => work(executor(tx))),
     close: () => pglite.close(),
   };
+}
+
+/** `loadDataDir`: a tarball of a data directory to start from instead of an empty database (tests' demo snapshot). */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
+  return pgliteDb(await createPglite(dataDir, loadDataDir));
 }

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { AccessTokens } from '../access/tokens.ts';
 import { buildRestApi, type RestApi, type RestApiOptions } from '../app.ts';
+import { demoSnapshot } from '../db/testing.ts';
 
 /** For tests: a fixed signing secret, so tokens are made without signing in (no bcrypt per test). */
 const TEST_JWT_SECRET = 'rest-api-unit-tests-secret-0123456789';
 
-/** An in-memory API with the demo data and the test secret (and the given options). */
+/** An in-memory API with the demo data (a copy of the snapshot) and the test secret (and the given options). */
 export function buildTestApi(options: Partial<RestApiOptions> = {}): Promise<RestApi> {
-  return buildRestApi({ dataDir: 'memory://', jwtSecret: TEST_JWT_SECRET, ...options });
+  return buildRestApi({ dataDir: 'memory://', loadDataDir: demoSnapshot(), jwtSecret: TEST_JWT_SECRET, ...options });
 }
 
 const tokens = new AccessTokens(TEST_JWT_SECRET, 900);

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REFERENCE_DATA_SETS } from '../access/reference-data.ts';
+import { DEMO_DATA_SETS } from '../app.ts';
+import { loadDemoData } from './demo-data.ts';
+import { migrate } from './migrate.ts';
+import { createPglite, pgliteDb } from './pglite.ts';
+
+/**
+ * For tests: a migrated database with the reference and demo data, made once and reused, because
+ * creating, migrating and seeding a PGlite costs seconds per test file. Kept under `.tmp/db-snapshots`,
+ * named after a hash of rest-api's and schema's code, the migrations, PGlite's version and the day, so a change
+ * makes a new one (and removes the others).
+ */
+const restApi = fileURLToPath(new URL('../../', import.meta.url));
+const root = join(restApi, '..');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return /\.(ts|sql)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  // The demo data holds dates relative to the day it is loaded: a snapshot lasts one day at most.
+  hash.update(new Date().toISOString().slice(0, 10));
+  hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  const sources = [join(restApi, 'src'), join(restApi, 'migrations'), join(root, 'schema/src')].flatMap(filesUnder).sort();
+  for (const file of sources) hash.update(`${file.slice(root.length)}\n`).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export interface DemoSnapshot {
+  /** A tarball of the data directory, for in-memory databases (PGlite's `loadDataDir`). */
+  tarball: string;
+  /** The same before the demo data: migrated, with the reference data only (a deployment without DEMO_DATA). */
+  referenceTarball: string;
+  /** A PGlite data directory, to copy as a service's `DATA_DIR/pglite`. */
+  dataDir: string;
+}
+
+/** The snapshot's files, made first when missing (vitest's global set-up, tests/db-snapshot.setup.ts). */
+export async function ensureDemoSnapshot(): Promise<DemoSnapshot> {
+  const snapshots = join(root, '.tmp/db-snapshots');
+  const key = snapshotKey();
+  const dir = join(snapshots, key);
+  const snapshot = { tarball: join(dir, 'demo.tar'), referenceTarball: join(dir, 'reference.tar'), dataDir: join(dir, 'pglite') };
+  if (existsSync(join(dir, 'complete'))) return snapshot;
+  // Made aside then renamed: a run stopped half-way, or another run at the same time, never sees half a snapshot.
+  const work = `${dir}.${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const pglite = await createPglite('memory://');
+  const db = pgliteDb(pglite);
+  await migrate(db);
+  await loadDemoData(db, REFERENCE_DATA_SETS);
+  writeFileSync(join(work, 'reference.tar'), Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  await loadDemoData(db, DEMO_DATA_SETS);
+  const tar = await pglite.dumpDataDir('none');
+  await db.close();
+  writeFileSync(join(work, 'demo.tar'), Buffer.from(await tar.arrayBuffer()));
+  await (await createPglite(join(work, 'pglite'), tar)).close();
+  writeFileSync(join(work, 'complete'), new Date().toISOString());
+  try {
+    renameSync(work, dir);
+  } catch (error) {
+    // Another run finished first: its snapshot is the same.
+    if (!existsSync(join(dir, 'complete'))) throw error;
+    rmSync(work, { recursive: true, force: true });
+  }
+  for (const old of readdirSync(snapshots).filter((name) => !name.startsWith(key) && !name.includes('.'))) {
+    rmSync(join(snapshots, old), { recursive: true, force: true });
+  }
+  return snapshot;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoSnapshot: DemoSnapshot;
+  }
+}
