@@ -13,7 +13,7 @@ export const CUSTOMER_STATUSES: Readonly<Record<number, string>> = {
 };
 
 /** Statuses in which the customer form may be edited (seed 000 section 4). */
-export const EDITABLE_CUSTOMER_STATUSES: readonly number[] = [1, 5, 6, 7, 8, 9];
+const EDITABLE_CUSTOMER_STATUSES: readonly number[] = [1, 5, 6, 7, 8, 9];
 export const VERIFIED_STATUS = 2;
 export const ACTIVE_STATUS = 3;
 export const INACTIVE_STATUS = 4;

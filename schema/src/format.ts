@@ -5,12 +5,12 @@
  */
 
 /** Between thousands groups: the narrow no-break space of French typography. */
-export const GROUP_SEPARATOR = '\u202f';
+const GROUP_SEPARATOR = '\u202f';
 /** Between a number and its unit: a no-break space (never split `19,80` from `DH`). */
-export const UNIT_SEPARATOR = '\u00a0';
+const UNIT_SEPARATOR = '\u00a0';
 
 /** Decimals per kind of number. */
-export const DECIMALS = { money: 2, weight: 3, volume: 3 } as const;
+const DECIMALS = { money: 2, weight: 3, volume: 3 } as const;
 
 type Numeric = number | string | null | undefined;
 

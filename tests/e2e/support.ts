@@ -12,8 +12,6 @@ export const accounts = {
   noPermissions: { email: 'sans.droits@demo.ma', password: 'Aucun123!', firstName: 'Omar' },
 } as const;
 
-export type Account = (typeof accounts)[keyof typeof accounts];
-
 export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);

@@ -36,6 +36,3 @@ export type UpstreamRolePermission = RowOf<'get', typeof adminPaths.rolePermissi
 /** An access level as the list answers it (no details) or as the item does (with them). */
 export type UpstreamAccessLevel = RowOf<'get', typeof adminPaths.accessLevels> & Partial<Pick<DataOf<'get', typeof adminPaths.accessLevel>, 'accessLevelDetails'>>;
 export type UpstreamAccessLevelDetail = DataOf<'get', typeof adminPaths.accessLevelDetails>[number];
-export type UpstreamAgentAssignment = RowOf<'get', typeof adminPaths.supervisorAgents>;
-export type UpstreamChannelAssignment = RowOf<'get', typeof adminPaths.userChannels>;
-export type UpstreamSectorAssignment = RowOf<'get', typeof adminPaths.userSectors>;

@@ -23,5 +23,3 @@ export function accessLoaders(rest: RestClient) {
     ),
   };
 }
-
-export type AccessLoaders = ReturnType<typeof accessLoaders>;

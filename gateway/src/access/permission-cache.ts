@@ -2,7 +2,7 @@ import { isRecord } from '../rest/errors.ts';
 import type { MePermissions } from './upstream.ts';
 
 /** When a JWT says it expires (ms), read without verifying: the REST API stays the judge of validity. */
-export function tokenExpiry(token: string): number | undefined {
+function tokenExpiry(token: string): number | undefined {
   try {
     const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
     const exp = isRecord(claims) ? claims.exp : undefined;

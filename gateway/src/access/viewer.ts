@@ -5,7 +5,7 @@ import type { PermissionCache } from './permission-cache.ts';
 import { accessPaths, type MePermissions, type MeProfile } from './upstream.ts';
 
 /** The seeds' permission list flattened to one entry per permission id with all its levels. */
-export function grantedPermissions(me: MePermissions): GrantedPermission[] {
+function grantedPermissions(me: MePermissions): GrantedPermission[] {
   const levelsById = new Map<number, Set<number>>();
   for (const permission of me.allowedPermissions) {
     const levels = levelsById.get(permission.permissionId) ?? new Set<number>();
@@ -24,7 +24,7 @@ export function grantedPermissions(me: MePermissions): GrantedPermission[] {
  */
 const grantedBySet = new WeakMap<MePermissions, GrantedPermission[]>();
 
-export function grantedOnce(me: MePermissions): GrantedPermission[] {
+function grantedOnce(me: MePermissions): GrantedPermission[] {
   let granted = grantedBySet.get(me);
   if (!granted) {
     granted = grantedPermissions(me);

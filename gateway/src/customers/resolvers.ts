@@ -6,7 +6,7 @@ import { gatewayError } from '../rest/errors.ts';
 import { customerPaths as paths, type UpstreamCustomer } from './upstream.ts';
 
 /** The REST customer nests its person in `user`; GraphQL shows one flat customer. */
-export const customer = (row: UpstreamCustomer): Customer => ({
+const customer = (row: UpstreamCustomer): Customer => ({
     ...row,
     userId: row.user?.userId ?? null,
     firstName: row.user?.firstName ?? null,

@@ -6,7 +6,7 @@ import { assertAccess } from '../security/access.ts';
 import type { SpreadsheetExport } from './export-definition.ts';
 
 /** GET /exports/<name>.xlsx?<filters>, with the same bearer token and access rules as GraphQL: every domain's exports. */
-export const exportDefinitions: ReadonlyMap<string, SpreadsheetExport> = new Map(domains.flatMap((domain) => Object.entries(domain.exports)));
+const exportDefinitions: ReadonlyMap<string, SpreadsheetExport> = new Map(domains.flatMap((domain) => Object.entries(domain.exports)));
 
 const STATUS_OF_CODE: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
 

@@ -34,7 +34,7 @@ const SUCCESS = new Set([200, 201, 204]);
 const RELAYED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
 const RETRYABLE = (status: number) => status >= 500 || status === 429;
 
-export function toSearch(query: Query | undefined): string {
+function toSearch(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

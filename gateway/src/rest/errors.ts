@@ -50,7 +50,7 @@ export function codeForStatus(status: number): ErrorCode {
 }
 
 /** A call that got no answer because its time ran out (the operation's deadline or the call's ceiling). */
-export const TIMED_OUT = 'timeout';
+const TIMED_OUT = 'timeout';
 /** Failures after the request may have reached the upstream: its reply was lost, not refused. */
 const REPLY_LOST = new Set([TIMED_OUT, 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 

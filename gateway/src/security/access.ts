@@ -23,7 +23,7 @@ interface AccessArguments {
 }
 
 /** Reads the directive of one field; exactly one of permission, signedIn, public must be given. */
-export function fieldAccess(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>, coordinate: string): FieldAccess | undefined {
+function fieldAccess(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>, coordinate: string): FieldAccess | undefined {
   const [directive]: AccessArguments[] = getDirective(schema, field, 'access') ?? [];
   if (!directive) return undefined;
   const kinds = [directive.permission !== undefined, directive.signedIn === true, directive.public === true].filter(Boolean).length;
@@ -80,7 +80,7 @@ const ruleName = (access: FieldAccess) =>
   access.kind === 'permission' ? `access:${access.requirement.permissions.join(',')}:${access.requirement.levels?.join(',') ?? '*'}` : `access:${access.kind}`;
 
 /** The graphql-shield rule tree, built once from the directives. Root fields only: nested fields are not wrapped. */
-export function accessRuleTree(schema: GraphQLSchema): IRules {
+function accessRuleTree(schema: GraphQLSchema): IRules {
   const rules = new Map<string, ShieldRule>();
   const tree: Record<string, Record<string, ShieldRule>> = {};
   for (const [coordinate, access] of rootFieldAccess(schema)) {

@@ -27,6 +27,6 @@ describe('createLogger', () => {
     const { lines, logger } = capture('info', 'pretty');
     logger.warn({ cause: 'connect ECONNREFUSED' }, 'upstream failed');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.000 WARN  upstream failed cause="connect ECONNREFUSED"$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.000 WARN {2}upstream failed cause="connect ECONNREFUSED"$/);
   });
 });

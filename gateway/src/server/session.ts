@@ -1,5 +1,5 @@
 /** The console's refresh token travels only in this cookie: httpOnly, SameSite=Strict, /graphql only. */
-export const REFRESH_COOKIE = 'console_refresh';
+const REFRESH_COOKIE = 'console_refresh';
 
 export interface RequestSession {
   /** The bearer token of this request; signIn and refreshSession replace it for the rest of it. */
@@ -11,12 +11,12 @@ export interface RequestSession {
   readonly cookies: readonly string[];
 }
 
-export function bearerToken(authorization: string | null): string | undefined {
+function bearerToken(authorization: string | null): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   return match?.[1];
 }
 
-export function readCookie(header: string | null, name: string): string | undefined {
+function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());

@@ -6,7 +6,7 @@ import type { WritableUserField } from './users.rules.ts';
 
 /** The users' SQL, reads and writes; no decisions (those are in users.rules.ts). `u` is users, `ut` its user type. */
 
-export const USER_COLUMNS = `
+const USER_COLUMNS = `
   u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.email,
   u.phone_number as "phoneNumber", u.matriculation, u.image_url as "imageUrl", u.working_days as "workingDays",
   u.company, u.user_type_id as "userTypeId", json_build_object('userTypeId', ut.user_type_id, 'name', ut.name) as type,
@@ -15,7 +15,7 @@ export const USER_COLUMNS = `
               from user_roles ur join roles r on r.role_id = ur.role_id
              where ur.user_id = u.user_id), '[]') as roles`;
 
-export const USER_FROM = 'users u join user_types ut on ut.user_type_id = u.user_type_id';
+const USER_FROM = 'users u join user_types ut on ut.user_type_id = u.user_type_id';
 
 /** A user's own permission rows (not those of their roles), for several users at once. */
 export function loadUserPermissions(db: Executor, userIds: readonly number[]) {

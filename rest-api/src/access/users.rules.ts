@@ -21,7 +21,7 @@ export interface UserBody {
 }
 
 /** The fields written as given, in column order; the user type and password are written apart. */
-export const WRITABLE_USER_FIELDS = [
+const WRITABLE_USER_FIELDS = [
   'firstName',
   'lastName',
   'email',

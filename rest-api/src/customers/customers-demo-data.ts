@@ -15,7 +15,7 @@ import { MOROCCO, Region, sectors } from './demo-data.ts';
 export const CUSTOMER_PASSWORD = 'Client123!';
 export const DEMO_CUSTOMER_COUNT = 2400;
 
-export const segments: [id: number, name: string][] = [
+const segments: [id: number, name: string][] = [
   [1, 'Grossiste'],
   [2, 'Demi-grossiste'],
   [3, 'Épicerie de quartier'],
@@ -194,7 +194,7 @@ function build(): DemoCustomer[] {
 export const demoCustomers = build();
 
 /** Ids taken from a table's identity sequence (unique even if other writers are inserting meanwhile). */
-export async function reserveIds(tx: Executor, table: string, column: string, count: number): Promise<number[]> {
+async function reserveIds(tx: Executor, table: string, column: string, count: number): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(
     `select nextval(pg_get_serial_sequence($1, $2))::int as id from generate_series(1, $3::int) order by 1`,
     [table, column, count],

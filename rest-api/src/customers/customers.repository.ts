@@ -21,7 +21,7 @@ import {
  * correlated sub-queries in the select list, evaluated for the rows of the page only: the filtering, counting and
  * ordering touch the customers table (and its indexes) alone, which keeps a page fast with 100,000 customers.
  */
-export const CUSTOMER_FROM = 'customers c';
+const CUSTOMER_FROM = 'customers c';
 
 const CREATED_BY = `(select json_build_object('userTypeId', cb.user_type_id, 'firstName', cb.first_name, 'lastName', cb.last_name)
                        from users cb where cb.user_id = u.created_by_user_id)`;
@@ -40,7 +40,7 @@ const listColumns = (user: string) => `
   (select json_build_object('regionId', r.region_id, 'name', r.name) from regions r where r.region_id = c.region_id) as region,
   (select json_build_object('originId', o.origin_id, 'name', o.name) from customer_origins o where o.origin_id = c.origin_id) as origin`;
 
-export const CUSTOMER_LIST_COLUMNS = listColumns(userJson());
+const CUSTOMER_LIST_COLUMNS = listColumns(userJson());
 
 const CUSTOMER_DETAIL_COLUMNS = `
   ${listColumns(

@@ -79,7 +79,7 @@ export interface PartialUpdate {
 }
 
 /** The optional fields of the form's save, in the order they are written. */
-export const OPTIONAL_CUSTOMER_FIELDS = ['customerSegmentId', 'customerTypeId', 'contactName', 'cin', 'rc', 'patente', 'ice'] as const;
+const OPTIONAL_CUSTOMER_FIELDS = ['customerSegmentId', 'customerTypeId', 'contactName', 'cin', 'rc', 'patente', 'ice'] as const;
 export type OptionalCustomerField = (typeof OPTIONAL_CUSTOMER_FIELDS)[number];
 
 export const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -181,7 +181,7 @@ export const createCustomerBodySchema = {
 const LONGITUDE_PATTERN = '^(-?(180|1[0-7]\\d|\\d{1,2})(\\.\\d{1,6})?)?$';
 const LATITUDE_PATTERN = '^(-?(90|[1-8]?\\d)(\\.\\d{1,6})?)?$';
 
-export const coordinateFields = {
+const coordinateFields = {
   latitude: {
     type: 'string',
     pattern: LATITUDE_PATTERN,

@@ -38,7 +38,7 @@ export interface BulkResult {
 }
 
 /** Adds bulk customers until `target` exist (never removes any). */
-export async function seedBulkCustomers(db: Db, target: number, batchSize = 10_000, log: (line: string) => void = () => undefined): Promise<BulkResult> {
+async function seedBulkCustomers(db: Db, target: number, batchSize = 10_000, log: (line: string) => void = () => undefined): Promise<BulkResult> {
   const started = performance.now();
   const [{ existing }] = await db.query<{ existing: number }>(`select count(*)::int as existing from customers where code like '${BULK_PREFIX}%'`);
   if (existing >= target) return { existing, inserted: 0, seconds: 0 };
@@ -158,7 +158,7 @@ function recording(db: Executor, statements: { sql: string; params: readonly unk
 const percentile = (values: number[], fraction: number) => [...values].sort((left, right) => left - right)[Math.min(values.length - 1, Math.floor(values.length * fraction))];
 
 /** Times pages of the customers list (p50 and p95 over `runs`) and EXPLAIN ANALYZEs the first query. */
-export async function measureCustomerPages(db: Db, runs = 30, log: (line: string) => void = console.log) {
+async function measureCustomerPages(db: Db, runs = 30, log: (line: string) => void = console.log) {
   const maarif = sectors.find(([, code]) => code === 'CAS-MAARIF')![0];
   const cases: [label: string, query: CustomerQuery][] = [
     ['channel 1 + status 3', { channelId: 1, customerStatusId: 3 }],

@@ -60,7 +60,7 @@ export const POSSIBLE_TYPES = {
 /** Objects without an id belong to their parent: a new answer completes the one cached. */
 const OWNED_OBJECTS = ['Tax', 'CustomerCreator'] as const;
 
-export const TYPE_POLICIES: TypePolicies = {
+const TYPE_POLICIES: TypePolicies = {
   ...Object.fromEntries(Object.entries(KEY_FIELDS).map(([type, field]) => [type, { keyFields: [field] }])),
   ...Object.fromEntries(OWNED_OBJECTS.map((type) => [type, { merge: true }])),
 };

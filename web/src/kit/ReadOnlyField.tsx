@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 /** What an empty read-only value shows. */
-export const EMPTY_VALUE = '—';
+const EMPTY_VALUE = '—';
 
 /**
  * A value shown as text (an article's ERP fields, a customer's code, any field at a read-only

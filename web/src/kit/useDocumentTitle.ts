@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The product's name at the end of every tab title. */
-export const APP_TITLE = 'Console';
+const APP_TITLE = 'Console';
 
 /** The tab title of a screen: `Client CL000003 – Console`, `Clients – Console`, `Console` alone. */
 export function documentTitle(screen?: string | null): string {

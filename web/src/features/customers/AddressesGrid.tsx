@@ -34,7 +34,7 @@ const rowSchema = object({
   longitude: boundedText('longitude').test('longitude', COORDINATE_MESSAGE, (value) => !value || isCoordinate(value, 'longitude')),
 });
 
-export const newAddress = (isFirst: boolean): AddressData => ({
+const newAddress = (isFirst: boolean): AddressData => ({
   adress: '',
   postalCode: '',
   countryId: '',

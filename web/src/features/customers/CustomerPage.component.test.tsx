@@ -1,5 +1,5 @@
 import { Level, Permission } from '@console/schema';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldMessage, formInput, renderScreen, shownValue, type MockResolvers } from '../../testing/renderScreen.tsx';
 import CustomerPage from './CustomerPage.tsx';
@@ -76,7 +76,9 @@ describe('the customer page', () => {
   it('is read-only in a status that forbids editing', async () => {
     openCustomer({ status: 3 });
     expect(await screen.findByTestId('customer-read-only')).toBeTruthy();
-    expect(lastName().hasAttribute('disabled')).toBe(true);
+    // Read-only values are text: a read-only text box without a form input behind it.
+    expect(screen.getByRole('textbox', { name: 'Nom' }).hasAttribute('readonly')).toBe(true);
+    expect(document.querySelector('input[name="lastName"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirmer' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Désactiver' })).toBeTruthy();
@@ -115,6 +117,9 @@ describe('the customer page', () => {
   it('shows a new status from the answer, without loading the customer again', async () => {
     const page = openCustomer({ status: 3, mutation: { setCustomerStatus: () => customerRow(4) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Désactiver' }));
+    // An irreversible one-click action asks first.
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Désactiver le client ?' });
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Désactiver' }));
     await waitFor(() => expect(screen.getByTestId('customer-status-label').textContent).toBe('Désactivé'));
     expect(screen.getByRole('button', { name: 'Activer' })).toBeTruthy();
     expect(page.operations.filter((name) => name === 'CustomerDetail')).toHaveLength(1);

@@ -40,7 +40,7 @@ export function updateScreenState(statusId: number | null | undefined): { editab
   return { editable: isUpdateScreenStatus(statusId), active: statusId === ACTIVE_STATUS };
 }
 
-export const UPDATE_SCREEN_MESSAGES = {
+const UPDATE_SCREEN_MESSAGES = {
   choose: 'Choisir un client',
   notEditable: 'Ce client ne peut pas être modifié !',
 } as const;
