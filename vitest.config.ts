@@ -30,6 +30,8 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup.ts'],
           // Seconds at most on a busy machine; the first render of a file also warms Fluent up.
           testTimeout: 30_000,
+          // Run in one group with the unit tests (vitest wants the same worker count for that).
+          maxWorkers: WORKERS,
           // One graphql module: the schema built here and the mocks and Apollo that execute it.
           server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/] } },
         },

@@ -1,19 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accounts, screenshot, sideMenu, signIn } from './support.ts';
 
 /**
- * The console's screens, read from the registry (web/src/app/registry.ts) so a new screen is
- * checked as soon as it is declared. Read as text: importing it would pull the React screens in.
+ * The console's screens, read from the registry (web/src/app/registry.ts) and the features' screen
+ * lists it takes in (web/src/features/<domain>/index.ts), so a new screen is checked as soon as it
+ * is declared. Read as text: importing them would pull the React screens in.
  */
 function registryScreens(): { path: string; guest: boolean }[] {
-  const source = readFileSync(fileURLToPath(new URL('../../web/src/app/registry.ts', import.meta.url)), 'utf8');
+  const web = fileURLToPath(new URL('../../web/src/', import.meta.url));
+  const features = readdirSync(join(web, 'features')).map((domain) => join(web, 'features', domain, 'index.ts')).filter((file) => existsSync(file));
+  const source = [join(web, 'app/registry.ts'), ...features].map((file) => readFileSync(file, 'utf8')).join('\n');
   const screens = [...source.matchAll(/\{ path: '([^']+)', access: ([^,]+),/g)].map(([, path, access]) => ({ path: path!, guest: access === "'guest'" }));
   // Every declared screen was read (a change of the registry's layout fails here, not silently).
   const declared = source.split("{ path: '").length - 1;
-  if (screens.length !== declared || declared < 60) throw new Error(`registry.ts: read ${screens.length} of ${declared} screens`);
+  if (screens.length !== declared || declared < 60) throw new Error(`registry: read ${screens.length} of ${declared} screens`);
   return screens;
 }
 

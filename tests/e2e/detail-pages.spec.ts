@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gql } from './api.ts';
-import { choose, combobox } from './lists.ts';
+import { choose, combobox, rows } from './lists.ts';
 import { accounts, fillSignIn, screenshot, sideMenu, signIn, toast } from './support.ts';
 
 // An ordinary laptop width.
@@ -142,8 +142,10 @@ test('the article page: read-only values as text, numbers in French', async ({ p
 
   // The list: amounts in French too.
   await page.goto('/articles');
+  await expect(rows(page).first()).toBeVisible();
   await page.getByRole('searchbox').fill('6110001000740');
   await page.getByRole('searchbox').press('Enter');
+  await expect(rows(page)).toHaveCount(1);
   await expect(page.getByTestId('cell-price')).toHaveText('38,40\u00a0DH');
 });
 
