@@ -192,8 +192,11 @@ test.describe('customer update screen', () => {
     await expect(page.getByTestId('customer-update-code')).toHaveValue(locked.code);
     await expect(message).toHaveText('Ce client ne peut pas être modifié !');
     await expect(update).toBeDisabled();
-    await expect(longitude).toBeDisabled();
-    await expect(page.getByRole('switch')).toBeDisabled();
+    // Read-only values as text, not disabled controls.
+    await expect(page.getByTestId('customer-update-activation')).toHaveValue('En attente');
+    await expect(longitude).not.toBeEditable();
+    await expect(longitude).toHaveValue('-7.6');
+    await expect(page.getByRole('switch')).toHaveCount(0);
     await screenshot(page, 'customer-update-locked');
 
     // Status 3: loads active and editable.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineIn, MIN_RETRY_WINDOW_MS, retryPause, timeLeft } from './deadline.ts';
+import { DEADLINE_SLICE_MS, deadlineIn, MIN_RETRY_WINDOW_MS, retryPause, timeLeft } from './deadline.ts';
 
 describe('operation deadline', () => {
   const deadline = deadlineIn(15_000, 1_000);
@@ -28,6 +28,19 @@ describe('operation deadline', () => {
     await Promise.all(aborted);
     expect(signal.reason).toBeInstanceOf(DOMException);
     expect((signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('shares one timer between the deadlines of a slice, never firing before a deadline', async () => {
+    const at = Math.ceil((Date.now() + 200) / DEADLINE_SLICE_MS) * DEADLINE_SLICE_MS;
+    const early = deadlineIn(0, at - DEADLINE_SLICE_MS + 1);
+    const late = deadlineIn(0, at);
+    const next = deadlineIn(0, at + 1);
+    expect(early.signal).toBe(late.signal);
+    expect(next.signal).not.toBe(late.signal);
+    await new Promise<void>((resolve) => late.signal.addEventListener('abort', () => resolve(), { once: true }));
+    expect(Date.now()).toBeGreaterThanOrEqual(late.at - 5);
+    expect(next.signal.aborted).toBe(false);
+    expect(deadlineIn(0, at).signal).not.toBe(late.signal);
   });
 });
 

@@ -100,7 +100,10 @@ export function fastLane<Server extends { req: IncomingMessage }, User extends o
     const cookies = hooks.cookiesFor(request);
     if (cookies.length > 0) headers['set-cookie'] = [...cookies];
     headers['x-request-id'] = hooks.operationLog.end(request, response.status, result && !(Symbol.asyncIterator in result) ? result : undefined);
-    res.writeHead(response.status, headers).end(await response.text());
+    const text = await response.text();
+    // Known length: one write without chunked framing.
+    headers['content-length'] = Buffer.byteLength(text);
+    res.writeHead(response.status, headers).end(text);
     return true;
   };
 }

@@ -116,7 +116,6 @@ export default function CustomerUpdatePage() {
   };
 
   const message = loading ? null : updateScreenMessage(customer?.customerStatusId);
-  const disabled = !editable || form.isSubmitting;
   const sectorError = typeof form.errors.sector === 'string' ? form.errors.sector : undefined;
   return (
     <section className={styles.page}>
@@ -158,47 +157,63 @@ export default function CustomerUpdatePage() {
             <ReadOnlyField label="Nom" value={customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') : ''} testId="customer-update-name" />
             <ReadOnlyField label="Téléphone" value={customer?.phoneNumber} />
           </div>
-          <div className={styles.fields}>
-            <Field label="Activation">
-              <Switch
-                label={!customer ? '—' : editable ? (form.values.active ? 'Actif' : 'Désactivé') : statusLabel(customer.customerStatusId)}
-                checked={form.values.active}
-                disabled={disabled}
-                onChange={(_, value) => void form.setFieldValue('active', value.checked)}
-              />
-            </Field>
-            <LookupCombobox
-              label="Secteur"
-              source={sectorLookup}
-              value={form.values.sector}
-              disabled={disabled}
-              onChange={(option) => void form.setFieldValue('sector', option)}
-              validationMessage={sectorError}
-              testId="customer-update-sector"
-            />
-          </div>
-          <div className={styles.fields}>
-            <CoordinateInput
-              kind="longitude"
-              label="Longitude"
-              value={form.values.longitude}
-              disabled={disabled}
-              onChange={(value) => void form.setFieldValue('longitude', value)}
-              onBlur={() => void form.setFieldTouched('longitude', true)}
-              error={fieldError(form, 'longitude')}
-            />
-            <CoordinateInput
-              kind="latitude"
-              label="Latitude"
-              value={form.values.latitude}
-              disabled={disabled}
-              onChange={(value) => void form.setFieldValue('latitude', value)}
-              onBlur={() => void form.setFieldTouched('latitude', true)}
-              error={fieldError(form, 'latitude')}
-            />
-          </div>
+          {editable ? (
+            <>
+              <div className={styles.fields}>
+                <Field label="Activation">
+                  <Switch
+                    label={form.values.active ? 'Actif' : 'Désactivé'}
+                    checked={form.values.active}
+                    disabled={form.isSubmitting}
+                    onChange={(_, value) => void form.setFieldValue('active', value.checked)}
+                  />
+                </Field>
+                <LookupCombobox
+                  label="Secteur"
+                  source={sectorLookup}
+                  value={form.values.sector}
+                  disabled={form.isSubmitting}
+                  onChange={(option) => void form.setFieldValue('sector', option)}
+                  validationMessage={sectorError}
+                  testId="customer-update-sector"
+                />
+              </div>
+              <div className={styles.fields}>
+                <CoordinateInput
+                  kind="longitude"
+                  label="Longitude"
+                  value={form.values.longitude}
+                  disabled={form.isSubmitting}
+                  onChange={(value) => void form.setFieldValue('longitude', value)}
+                  onBlur={() => void form.setFieldTouched('longitude', true)}
+                  error={fieldError(form, 'longitude')}
+                />
+                <CoordinateInput
+                  kind="latitude"
+                  label="Latitude"
+                  value={form.values.latitude}
+                  disabled={form.isSubmitting}
+                  onChange={(value) => void form.setFieldValue('latitude', value)}
+                  onBlur={() => void form.setFieldTouched('latitude', true)}
+                  error={fieldError(form, 'latitude')}
+                />
+              </div>
+            </>
+          ) : (
+            // Nothing chosen, or a status that cannot change here: values to read, not controls.
+            <>
+              <div className={styles.fields}>
+                <ReadOnlyField label="Activation" value={customer ? statusLabel(customer.customerStatusId) : ''} testId="customer-update-activation" />
+                <ReadOnlyField label="Secteur" value={customer ? form.values.sector?.label : ''} />
+              </div>
+              <div className={styles.fields}>
+                <ReadOnlyField label="Longitude" value={customer ? form.values.longitude : ''} />
+                <ReadOnlyField label="Latitude" value={customer ? form.values.latitude : ''} />
+              </div>
+            </>
+          )}
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={disabled} icon={form.isSubmitting ? <Spinner size="tiny" /> : <ArrowSync20Regular />}>
+            <Button type="submit" appearance="primary" disabled={!editable || form.isSubmitting} icon={form.isSubmitting ? <Spinner size="tiny" /> : <ArrowSync20Regular />}>
               Mettre à jour
             </Button>
           </div>
