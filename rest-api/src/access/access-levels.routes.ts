@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Level, Messages, Permission } from '@console/schema';
-import type { Executor } from '../db/db.ts';
+import { Level, Permission } from '@console/schema';
 import { registerCrud, standardAccess } from '../http/crud.ts';
-import { badRequest } from '../http/errors.ts';
 import { dataArrayResponse } from '../http/lists.ts';
-import { requireExisting } from '../http/references.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
-import { TypeAction, applyTypeActions, batchRowProperties, type BatchRow } from '../http/type-action.ts';
-import { AdminMessages } from './messages.ts';
+import { TypeAction, batchRowProperties } from '../http/type-action.ts';
+import { loadAccessLevelDetails } from './access-levels.repository.ts';
+import type { AccessLevelDetailRow } from './access-levels.rules.ts';
+import { changeAccessLevelDetails, changesBody } from './access-levels.service.ts';
+import { accessLevelReferences } from './references.repository.ts';
 import type { AccessServices } from './services.ts';
+import { named } from './users.schemas.ts';
 
 const TAG = 'Access administration';
 
@@ -19,41 +20,9 @@ const detailSchema = {
     accessLevelDetailId: { type: 'integer' },
     typePermissionId: { type: 'integer', description: 'The permission type (the "level" access checks name).' },
     accessLevelId: { type: 'integer' },
-    permissionType: {
-      type: 'object',
-      required: ['permissionTypeId', 'name'],
-      properties: { permissionTypeId: { type: 'integer' }, name: { type: 'string' } },
-    },
+    permissionType: named('permissionTypeId'),
   },
 } as const;
-
-function loadDetails(db: Executor, accessLevelIds: readonly number[]) {
-  return db.query<Record<string, unknown>>(
-    `select d.access_level_detail_id as "accessLevelDetailId", d.permission_type_id as "typePermissionId",
-            d.access_level_id as "accessLevelId",
-            json_build_object('permissionTypeId', pt.permission_type_id, 'name', pt.name) as "permissionType"
-       from access_level_details d join permission_types pt on pt.permission_type_id = d.permission_type_id
-      where d.access_level_id = any($1::int[])
-      order by d.access_level_id, d.permission_type_id`,
-    [[...accessLevelIds]],
-  );
-}
-
-interface DetailRow extends BatchRow {
-  accessLevelDetailId?: number | null;
-  typePermissionId: number;
-  accessLevelId: number;
-}
-
-/** The seeds send the changes as a JSON string (JSON.stringify of the array); an array is taken as well. */
-function parseStringBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw badRequest(Messages.missingParameter);
-  }
-}
 
 export function registerAccessLevelRoutes(app: FastifyInstance, services: AccessServices) {
   const { db, guards } = services;
@@ -74,17 +43,11 @@ export function registerAccessLevelRoutes(app: FastifyInstance, services: Access
     access: standardAccess(Permission.ACCESS_ADMIN),
     // The user-permissions grid of the users screens (8) picks an access level.
     listAlso: [{ permissions: [Permission.USERS] }],
-    references: [
-      {
-        sql: `select 1 from role_permissions where access_level_id = $1
-              union all select 1 from user_permissions where access_level_id = $1`,
-        message: AdminMessages.accessLevelInUse,
-      },
-    ],
+    references: accessLevelReferences,
     deleteCascades: 'Its details (permission types) go with it.',
     details: {
       properties: { accessLevelDetails: { type: 'array', items: detailSchema, description: 'The permission types the level groups.' } },
-      load: async (executor, id) => ({ accessLevelDetails: await loadDetails(executor, [id]) }),
+      load: async (executor, id) => ({ accessLevelDetails: await loadAccessLevelDetails(executor, [id]) }),
     },
   });
 
@@ -106,16 +69,16 @@ export function registerAccessLevelRoutes(app: FastifyInstance, services: Access
         response: { 200: dataArrayResponse(detailSchema, "The levels' details, by level then permission type."), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await loadDetails(db, request.query.accessLevelId) }),
+    async (request) => ({ data: await loadAccessLevelDetails(db, request.query.accessLevelId) }),
   );
 
-  app.post<{ Body: DetailRow[] }>(
+  app.post<{ Body: AccessLevelDetailRow[] }>(
     '/api/security/accesslevels/permissionstypes',
     {
       preHandler: guards.requireAccess({ permissions: [Permission.ACCESS_ADMIN], levels: [Level.EDIT] }),
       // Before validation, so the schema checks the parsed array (a text/plain body arrives as a string too).
       preValidation: async (request) => {
-        request.body = parseStringBody(request.body) as DetailRow[];
+        request.body = changesBody(request.body) as AccessLevelDetailRow[];
       },
       schema: {
         tags: [TAG],
@@ -142,39 +105,6 @@ export function registerAccessLevelRoutes(app: FastifyInstance, services: Access
         response: { 200: dataArrayResponse(detailSchema, "The access levels' details after the change."), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const rows = request.body;
-      const data = await applyTypeActions(
-        db,
-        rows,
-        {
-          async insert(tx, row, index) {
-            await requireExisting(tx, {
-              [`${index}.accessLevelId`]: { table: 'access_levels', column: 'access_level_id', id: row.accessLevelId },
-              [`${index}.typePermissionId`]: { table: 'permission_types', column: 'permission_type_id', id: row.typePermissionId },
-            });
-            await tx.query(
-              'insert into access_level_details (access_level_id, permission_type_id) values ($1, $2) on conflict do nothing',
-              [row.accessLevelId, row.typePermissionId],
-            );
-          },
-          async delete(tx, row) {
-            if (row.accessLevelDetailId) {
-              await tx.query('delete from access_level_details where access_level_detail_id = $1 and access_level_id = $2', [
-                row.accessLevelDetailId,
-                row.accessLevelId,
-              ]);
-            } else {
-              await tx.query('delete from access_level_details where access_level_id = $1 and permission_type_id = $2', [
-                row.accessLevelId,
-                row.typePermissionId,
-              ]);
-            }
-          },
-        },
-        (tx) => loadDetails(tx, [...new Set(rows.map((row) => row.accessLevelId))]),
-      );
-      return { data };
-    },
+    async (request) => ({ data: await changeAccessLevelDetails(db, request.body) }),
   );
 }

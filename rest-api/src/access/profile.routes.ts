@@ -3,6 +3,7 @@ import { callerOf } from '../http/auth.ts';
 import { bearerSecurity, dataEnvelope, errorResponses, okResponse, passwordField } from '../http/schemas.ts';
 import { changeOwnPassword, currentUser, signedInUser } from './profile.service.ts';
 import type { AccessServices } from './services.ts';
+import { named, nullableInteger, userProperties } from './users.schemas.ts';
 
 const warehouseSchema = {
   type: 'object',
@@ -16,8 +17,7 @@ const warehouseSchema = {
   },
 } as const;
 
-const nullableString = { type: 'string', nullable: true } as const;
-const nullableInteger = { type: 'integer', nullable: true } as const;
+const { userId, firstName, lastName, email, phoneNumber, imageUrl, workingDays, matriculation, userTypeId, roles } = userProperties;
 
 const allowedPermissionSchema = {
   type: 'object',
@@ -25,11 +25,7 @@ const allowedPermissionSchema = {
   properties: {
     permissionId: { type: 'integer' },
     accessLevelId: { type: 'integer' },
-    permission: {
-      type: 'object',
-      required: ['permissionId', 'name'],
-      properties: { permissionId: { type: 'integer' }, name: { type: 'string' } },
-    },
+    permission: named('permissionId'),
     accessLevel: {
       type: 'object',
       required: ['accessLevelId', 'name', 'accessLevelDetails'],
@@ -44,11 +40,7 @@ const allowedPermissionSchema = {
             properties: {
               accessLevelDetailId: { type: 'integer' },
               typePermissionId: { type: 'integer', description: 'The permission type (the "level" checks name).' },
-              permissionType: {
-                type: 'object',
-                required: ['permissionTypeId', 'name'],
-                properties: { permissionTypeId: { type: 'integer' }, name: { type: 'string' } },
-              },
+              permissionType: named('permissionTypeId'),
             },
           },
         },
@@ -62,11 +54,11 @@ const signedInUserResponse = dataEnvelope(
     type: 'object',
     required: ['userId', 'firstName', 'lastName', 'imageUrl', 'userTypeId', 'warehouse', 'allowedPermissions'],
     properties: {
-      userId: { type: 'integer' },
-      firstName: { type: 'string' },
-      lastName: { type: 'string' },
-      imageUrl: nullableString,
-      userTypeId: { type: 'integer' },
+      userId,
+      firstName,
+      lastName,
+      imageUrl,
+      userTypeId,
       warehouse: warehouseSchema,
       allowedPermissions: { type: 'array', items: allowedPermissionSchema },
     },
@@ -79,25 +71,18 @@ const currentUserResponse = dataEnvelope(
     type: 'object',
     required: ['userId', 'firstName', 'lastName', 'email', 'userTypeId', 'type', 'roles', 'warehouse'],
     properties: {
-      userId: { type: 'integer' },
-      firstName: { type: 'string' },
-      lastName: { type: 'string' },
-      email: { type: 'string' },
-      phoneNumber: nullableString,
-      imageUrl: nullableString,
-      workingDays: nullableInteger,
+      userId,
+      firstName,
+      lastName,
+      email,
+      phoneNumber,
+      imageUrl,
+      workingDays,
       company: { ...nullableInteger, description: '1, 2 or 3.' },
-      matriculation: nullableString,
-      userTypeId: { type: 'integer' },
+      matriculation,
+      userTypeId,
       type: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
-      roles: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['roleId', 'name'],
-          properties: { roleId: { type: 'integer' }, name: { type: 'string' } },
-        },
-      },
+      roles,
       warehouse: warehouseSchema,
     },
   },

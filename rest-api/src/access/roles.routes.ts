@@ -7,14 +7,12 @@ import { batchRowProperties } from '../http/type-action.ts';
 import type { RolePermissionRow } from './grants.rules.ts';
 import { changeRolePermissions, rolePermissions, roleUsers } from './grants.service.ts';
 import { AdminMessages } from './messages.ts';
+import { roleReferences } from './references.repository.ts';
 import type { AccessServices } from './services.ts';
-import { userRoleSchema } from './users.schemas.ts';
+import { named, userRoleSchema } from './users.schemas.ts';
 
 const TAG = 'Access administration';
 const access = standardAccess(Permission.ACCESS_ADMIN);
-
-const named = (idName: string) =>
-  ({ type: 'object', required: [idName, 'name'], properties: { [idName]: { type: 'integer' }, name: { type: 'string' } } }) as const;
 
 const rolePermissionSchema = {
   type: 'object',
@@ -48,7 +46,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AccessService
     access,
     // The users list (8) filters by role.
     listAlso: [{ permissions: [Permission.USERS] }],
-    references: [{ sql: 'select 1 from user_roles where role_id = $1', message: AdminMessages.roleInUse }],
+    references: roleReferences,
     deleteCascades: "The role's permission rows go with it. Role 11 marks supervisors.",
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Permission } from '@console/schema';
 import { registerCrud, standardAccess } from '../http/crud.ts';
-import { AdminMessages } from './messages.ts';
+import { permissionReferences, permissionTypeReferences } from './references.repository.ts';
 import type { AccessServices } from './services.ts';
 
 /** Permissions and permission types (permission 10), plain tables. */
@@ -25,13 +25,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: AccessSer
     access: standardAccess(Permission.ACCESS_ADMIN),
     // The user-permissions grid of the users screens (8) picks a permission.
     listAlso: [{ permissions: [Permission.USERS] }],
-    references: [
-      {
-        sql: `select 1 from role_permissions where permission_id = $1
-              union all select 1 from user_permissions where permission_id = $1`,
-        message: AdminMessages.permissionInUse,
-      },
-    ],
+    references: permissionReferences,
   });
 
   registerCrud(app, services, {
@@ -50,6 +44,6 @@ export function registerSecurityRoutes(app: FastifyInstance, services: AccessSer
     keywordFields: ['name', 'description'],
     sortFields: ['name'],
     access: standardAccess(Permission.ACCESS_ADMIN),
-    references: [{ sql: 'select 1 from access_level_details where permission_type_id = $1', message: AdminMessages.permissionTypeInUse }],
+    references: permissionTypeReferences,
   });
 }

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Messages } from '@console/schema';
-import { forbidden, unauthorized } from '../http/errors.ts';
 import { dataEnvelope, emailField, errorResponses, passwordField } from '../http/schemas.ts';
-import { verifyPassword } from './passwords.ts';
-import { loadAllowedPermissions } from './permissions.ts';
 import type { AccessServices } from './services.ts';
+import { refreshSession, signIn } from './session.service.ts';
 
 const sessionResponse = dataEnvelope(
   {
@@ -25,11 +22,7 @@ const refreshTokenBody = {
   properties: { refreshToken: { type: 'string', minLength: 1 } },
 } as const;
 
-export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, refreshTokens }: AccessServices) {
-  async function session(userId: number, refreshToken: string, claims: { sessionId: string; version: number }) {
-    return { data: { accessToken: await accessTokens.sign(userId, claims), refreshToken, expiresIn: accessTokens.ttlSeconds } };
-  }
-
+export function registerSessionRoutes(app: FastifyInstance, services: AccessServices) {
   app.post<{ Body: { email: string; password: string } }>(
     '/api/users/login',
     {
@@ -47,18 +40,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, 
         response: { 200: sessionResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const [user] = await db.query<{ user_id: number; password_hash: string; active: boolean; token_version: number }>(
-        'select user_id, password_hash, active, token_version from users where lower(email) = lower($1)',
-        [email],
-      );
-      const passwordMatches = await verifyPassword(password, user?.password_hash);
-      if (!user || !passwordMatches || !user.active) throw unauthorized(Messages.wrongCredentials);
-      if ((await loadAllowedPermissions(db, user.user_id)).length === 0) throw forbidden(Messages.noPermissions);
-      const { refreshToken, sessionId } = await refreshTokens.issue(user.user_id);
-      return session(user.user_id, refreshToken, { sessionId, version: user.token_version });
-    },
+    async (request) => ({ data: await signIn(services, request.body) }),
   );
 
   app.put<{ Body: { refreshToken: string } }>(
@@ -76,14 +58,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, 
         response: { 200: sessionResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const result = await refreshTokens.rotate(request.body.refreshToken);
-      if (result.status !== 'rotated') {
-        if (result.status === 'reused') request.log.warn('refresh token reused: its sign-in is revoked');
-        throw unauthorized();
-      }
-      return session(result.userId, result.refreshToken, result);
-    },
+    async (request) => ({ data: await refreshSession(services, request.body.refreshToken, request.log) }),
   );
 
   app.post<{ Body: { refreshToken: string } }>(
@@ -100,7 +75,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, accessTokens, 
       },
     },
     async (request, reply) => {
-      await refreshTokens.revokeFamilyOf(request.body.refreshToken);
+      await services.refreshTokens.revokeFamilyOf(request.body.refreshToken);
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Permission } from '@console/schema';
 import { registerCrud, standardAccess } from '../http/crud.ts';
-import { AdminMessages } from './messages.ts';
+import { userTypeReferences } from './references.repository.ts';
 import type { AccessServices } from './services.ts';
 
 /**
@@ -27,6 +27,6 @@ export function registerUserTypeRoutes(app: FastifyInstance, services: AccessSer
     sortFields: ['name'],
     access: standardAccess(Permission.USERS),
     listAlso: [{ permissions: [Permission.AGENT_ASSIGNMENT] }],
-    references: [{ sql: 'select 1 from users where user_type_id = $1', message: AdminMessages.userTypeInUse }],
+    references: userTypeReferences,
   });
 }

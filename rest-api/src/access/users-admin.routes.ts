@@ -6,10 +6,9 @@ import { collectionResponse, idParams, listQuerystring, noContentResponse, type 
 import { bearerSecurity, dataEnvelope, errorResponses, idField, passwordField } from '../http/schemas.ts';
 import { AdminMessages } from './messages.ts';
 import type { AccessServices } from './services.ts';
-import { listUsers } from './users.repository.ts';
-import { listedUserTypes, type UserBody } from './users.rules.ts';
+import type { UserBody } from './users.rules.ts';
 import { requiredUserFields, userFields, userListItemSchema, userSchema } from './users.schemas.ts';
-import { createUser, deleteUser, getUser, updateUser } from './users.service.ts';
+import { createUser, deleteUser, getUser, updateUser, userPage } from './users.service.ts';
 
 const access = standardAccess(Permission.USERS);
 /** The agent-assignment screen picks its user from the same list. */
@@ -43,7 +42,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, guards }: Ac
         response: { 200: collectionResponse(userListItemSchema, 'A page of users and the total.'), ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => listUsers(db, request.query, listedUserTypes(request.query.userTypeId)),
+    (request) => userPage(db, request.query),
   );
 
   app.get<{ Params: IdParams; Querystring: { fulldetails?: boolean } }>(

@@ -117,6 +117,12 @@ export async function insertUser(
   return row.user_id;
 }
 
+/** The user's type; undefined when the user is unknown. */
+export async function loadUserType(db: Executor, userId: number): Promise<number | undefined> {
+  const [user] = await db.query<{ user_type_id: number }>('select user_type_id from users where user_id = $1', [userId]);
+  return user?.user_type_id;
+}
+
 /** The user's type, the user locked for the rest of the transaction; undefined when unknown. */
 export async function lockUserType(tx: Executor, userId: number): Promise<number | undefined> {
   const [current] = await tx.query<{ user_type_id: number }>('select user_type_id from users where user_id = $1 for update', [userId]);

@@ -1,5 +1,5 @@
 /** The user administration's rules, as pure functions: no database, no HTTP. */
-import { CUSTOMER_USER_TYPE_ID } from '@console/schema';
+import { CUSTOMER_USER_TYPE_ID, Level, Messages, Permission, hasAccess, type AccessRequirement, type GrantedPermission } from '@console/schema';
 import { AdminMessages } from './messages.ts';
 
 /** The create and update bodies (the password is only taken on create). */
@@ -60,4 +60,19 @@ export function userTypeChangeErrors(currentTypeId: number, requestedTypeId: num
 /** Nobody deletes their own account: the conflict message, or null. */
 export function deleteUserRefusal(callerId: number, userId: number): string | null {
   return callerId === userId ? AdminMessages.deleteSelf : null;
+}
+
+/** Setting another user's password (back-office): users (8) at level 8 reaches every user... */
+export const changeUserPasswords: AccessRequirement = { permissions: [Permission.USERS], levels: [Level.CHANGE_PASSWORD] };
+/** ...customers (3) at level 5 only customer accounts (user type 3). */
+export const changeCustomerPasswords: AccessRequirement = { permissions: [Permission.CUSTOMERS], levels: [Level.DELETE] };
+
+/** The new password typed twice must match: the field error when it does not. */
+export function passwordConfirmErrors(password: string, confirmPassword: string): Record<string, string> | null {
+  return password === confirmPassword ? null : { confirmPassword: Messages.passwordConfirmMismatch };
+}
+
+/** Whether a caller who passed the reset's guard may set the password of a user of this type. */
+export function mayResetPasswordOf(targetUserTypeId: number, granted: readonly GrantedPermission[]): boolean {
+  return targetUserTypeId === CUSTOMER_USER_TYPE_ID || hasAccess(granted, changeUserPasswords);
 }

@@ -2,8 +2,9 @@
 import { emailField, idField } from '../http/schemas.ts';
 
 const nullableString = { type: 'string', nullable: true } as const;
-const nullableInteger = { type: 'integer', nullable: true } as const;
-const named = (idName: string) =>
+export const nullableInteger = { type: 'integer', nullable: true } as const;
+/** A referenced row as answers nest it: its id and name. */
+export const named = (idName: string) =>
   ({ type: 'object', required: [idName, 'name'], properties: { [idName]: { type: 'integer' }, name: { type: 'string' } } }) as const;
 
 export const userRoleSchema = {
@@ -33,7 +34,8 @@ export const userPermissionSchema = {
   },
 } as const;
 
-const userProperties = {
+/** A user's properties; the profile answers pick theirs from here. */
+export const userProperties = {
   userId: { type: 'integer' },
   firstName: { type: 'string' },
   lastName: { type: 'string' },

@@ -2,12 +2,24 @@
 import type { Db, Executor } from '../db/db.ts';
 import { deleteUnlessReferenced } from '../db/sets.ts';
 import { isUniqueViolation } from '../db/sql.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Caller } from '../http/auth.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { ListQuery } from '../http/lists.ts';
 import { requireExisting } from '../http/references.ts';
 import { AdminMessages } from './messages.ts';
 import { hashPassword } from './passwords.ts';
-import { emailTaken, insertUser, loadUser, lockUserType, updateUserFields } from './users.repository.ts';
-import { deleteUserRefusal, presentUserFields, userTypeChangeErrors, type UserBody } from './users.rules.ts';
+import { setPasswordHash } from './profile.repository.ts';
+import { bumpTokenVersion, type RefreshTokens } from './tokens.ts';
+import { emailTaken, insertUser, listUsers, loadUser, loadUserType, lockUserType, updateUserFields } from './users.repository.ts';
+import {
+  deleteUserRefusal,
+  listedUserTypes,
+  mayResetPasswordOf,
+  passwordConfirmErrors,
+  presentUserFields,
+  userTypeChangeErrors,
+  type UserBody,
+} from './users.rules.ts';
 
 async function checkUserBody(tx: Executor, body: UserBody, userId: number | null) {
   if (await emailTaken(tx, body.email, userId)) throw badRequest({ email: AdminMessages.emailTaken });
@@ -25,6 +37,11 @@ async function withEmailCheck<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw badRequest({ email: AdminMessages.emailTaken });
     throw error;
   }
+}
+
+/** A page of users (customer accounts only when their type is asked for), optionally holding a role. */
+export function userPage(db: Db, query: ListQuery & { userTypeId?: number; roleId?: number }) {
+  return listUsers(db, query, listedUserTypes(query.userTypeId));
 }
 
 export async function getUser(db: Db, userId: number) {
@@ -65,4 +82,26 @@ export async function deleteUser(db: Db, userId: number, callerId: number) {
   const outcome = await deleteUnlessReferenced(db, { table: 'users', idColumn: 'user_id', id: userId }, []);
   if (outcome.status === 'missing') throw notFound();
   if (outcome.status === 'referenced') throw conflict(outcome.message);
+}
+
+/**
+ * Sets a user's password from the back-office and ends every session of that user, access tokens included:
+ * 400 when the confirmation differs, 404 for an unknown user, 403 when the caller only reaches customer accounts.
+ */
+export async function resetPassword(
+  { db, refreshTokens }: { db: Db; refreshTokens: RefreshTokens },
+  { granted }: Caller,
+  { userId, password, confirmPassword }: { userId: number; password: string; confirmPassword: string },
+) {
+  const confirmErrors = passwordConfirmErrors(password, confirmPassword);
+  if (confirmErrors) throw badRequest(confirmErrors);
+  const userTypeId = await loadUserType(db, userId);
+  if (userTypeId === undefined) throw notFound();
+  if (!mayResetPasswordOf(userTypeId, granted ?? [])) throw forbidden();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    await bumpTokenVersion(tx, userId);
+  });
+  await refreshTokens.revokeUser(userId);
 }
