@@ -1,8 +1,9 @@
 /**
  * What the gateway itself costs on the users list page: the page straight from rest-api, through
  * our gateway, and through a generic one (Hive Gateway serving a supergraph GraphQL Mesh composes
- * from rest-api's /openapi.json), with the same query, token and upstream, in interleaved rounds
- * so that the machine's noise hits all three alike. Prints p50/p99 at 1 connection, req/s at 10
+ * from rest-api's /openapi.json), with the same query, token and upstream, and through a bare proxy
+ * (bench/bare-proxy.ts: one hop and a JSON round trip, no GraphQL; what no gateway can go below), in
+ * interleaved rounds so that the machine's noise hits all alike. Prints p50/p99 at 1 connection, req/s at 10
  * connections, CPU per request of each gateway process (from /proc), and the issue's targets.
  *
  * rest-api runs on a throw-away database of BENCH_DATABASE_URL (default the local PostgreSQL
@@ -220,6 +221,12 @@ try {
   await waitForHttp(`${gatewayUrl}/readyz`, 120_000, gateway);
   const hive = await startHive(restApiUrl, scratch);
   children.push(hive.child);
+  const usersList = `${restApiUrl}/api/users?take=10&page=1&loadRoles=true`;
+  const bareProxyPort = await freePort();
+  const bareProxy = startNode(['--import', 'tsx', join(root, 'bench/bare-proxy.ts')], { PORT: String(bareProxyPort), UPSTREAM: usersList });
+  children.push(bareProxy);
+  const bareProxyUrl = `http://127.0.0.1:${bareProxyPort}`;
+  await waitForHttp(bareProxyUrl, 60_000, bareProxy);
 
   const signIn = await fetch(`${restApiUrl}/api/users/login`, {
     method: 'POST',
@@ -233,7 +240,7 @@ try {
   const targets: Target[] = [
     {
       name: 'rest-api, direct',
-      url: `${restApiUrl}/api/users?take=10&page=1&loadRoles=true`,
+      url: usersList,
       method: 'GET',
       userIds: (answer) => (answer as { collection: Page }).collection.map((user) => user.userId),
     },
@@ -253,10 +260,18 @@ try {
       pid: hive.child.pid,
       userIds: (answer) => (answer as { data: { api_users: { collection: Page } } }).data.api_users.collection.map((user) => user.userId),
     },
+    {
+      name: 'bare proxy (floor)',
+      url: bareProxyUrl,
+      method: 'POST',
+      body: '{}',
+      pid: bareProxy.pid,
+      userIds: (answer) => (answer as { data: { users: { items: Page } } }).data.users.items.map((user) => user.userId),
+    },
   ];
 
   const pages = await Promise.all(targets.map(async (target) => target.userIds(JSON.parse((await send(target, headers)).body))));
-  if (pages.some((page) => page.length !== 10 || page.join() !== pages[0]!.join())) throw new Error(`the three do not answer the same page: ${JSON.stringify(pages)}`);
+  if (pages.some((page) => page.length !== 10 || page.join() !== pages[0]!.join())) throw new Error(`the targets do not answer the same page: ${JSON.stringify(pages)}`);
 
   console.log(`warming up, then ${rounds} interleaved rounds: ${sequentialRequests} requests at 1 connection, ${seconds} s at ${connections} connections, per target`);
   for (const target of targets) {
@@ -291,7 +306,7 @@ try {
   for (const row of summary) {
     console.log(`${row.name.padEnd(22)}${ms(row.p50).padStart(9)}${ms(row.p99).padStart(9)}${row.rate.toFixed(0).padStart(10)}${ms(row.cpuAt1).padStart(14)}${ms(row.cpuAt10).padStart(15)}${String(row.failures).padStart(8)}`);
   }
-  const [direct, ours, generic] = summary as [(typeof summary)[0], (typeof summary)[0], (typeof summary)[0]];
+  const [direct, ours, generic, floor] = summary as [(typeof summary)[0], (typeof summary)[0], (typeof summary)[0], (typeof summary)[0]];
   // Ratios per round: both sides of a round ran under the same load.
   const ratio = (of: typeof ours) => median(of.rates.map((rate, round) => rate / direct.rates[round]!));
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -299,6 +314,7 @@ try {
   console.log(`\nour gateway adds ${overhead.toFixed(3)} ms at p50, 1 connection (Hive ${(generic.p50 - direct.p50).toFixed(3)} ms): target <= 0.5 ms ${verdict(overhead <= 0.5)}`);
   console.log(`our gateway keeps ${ratio(ours).toFixed(2)}x of direct throughput at ${connections} connections (Hive ${ratio(generic).toFixed(2)}x): target >= 0.85x ${verdict(ratio(ours) >= 0.85)}`);
   console.log(`CPU per request: ours ${ms(ours.cpu)} ms, Hive ${ms(generic.cpu)} ms (${(generic.cpu! / ours.cpu!).toFixed(2)}x): target <= one third of Hive's ${verdict(ours.cpu! * 3 <= generic.cpu!)}`);
+  console.log(`the floor, a bare proxy (bench/bare-proxy.ts), adds ${(floor.p50 - direct.p50).toFixed(3)} ms at p50, keeps ${ratio(floor).toFixed(2)}x of direct throughput, spends ${ms(floor.cpu)} ms CPU per request`);
   console.log(`load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   for (const child of children.reverse()) await stop(child);

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverAudits } from 'graphql-http';
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
 import { demo, SIGN_IN, startStack, type Stack } from './stack.ts';
+
+/** The gateway's transports, on one stack: the files' describes only read. */
+let stack: Stack;
+let token: string;
+beforeAll(async () => {
+  stack = await startStack({ backend: 'pglite' });
+  token = await stack.signIn(demo.admin.email, demo.admin.password);
+});
+afterAll(() => stack?.close());
 
 /** The GraphQL-over-HTTP spec audits of the graphql-http package against the running gateway: every MUST passes. */
 describe('GraphQL over HTTP compliance', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ backend: 'pglite' });
-  });
-  afterAll(() => stack?.close());
-
   const audits = serverAudits({
     url: () => `${stack.url}/graphql`,
     // GET requests need the CSRF-prevention header, as the console sends it.
@@ -29,14 +34,6 @@ describe('GraphQL over HTTP compliance', () => {
  * type, spelled with a q-value), and both answers must be the same in status, headers and body.
  */
 describe('the fast lane answers exactly as Yoga does', () => {
-  let stack: Stack;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack({ backend: 'pglite' });
-    token = await stack.signIn(demo.admin.email, demo.admin.password);
-  });
-  afterAll(() => stack?.close());
-
   const COMPARED = ['content-type', 'content-length', 'access-control-allow-origin', 'access-control-allow-credentials', 'vary'];
   const send = async (body: string, headers: Record<string, string>) => {
     const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
@@ -78,6 +75,62 @@ describe('the fast lane answers exactly as Yoga does', () => {
         expect(fast.requestId).toMatch(/^[\w-]{8,}$/);
         expect({ ...fast, requestId: undefined }).toEqual({ ...viaYoga, requestId: undefined });
       }
+    }
+  });
+});
+
+/**
+ * GraphQL over WebSocket (graphql-ws, the live boards' transport) runs each operation through the
+ * same envelop pipeline as HTTP: the session from the connection's `authorization` parameter, the
+ * access rules, validation and error masking.
+ */
+describe('GraphQL over WebSocket', () => {
+  type Answer = FormattedExecutionResult<Record<string, unknown>, unknown>;
+  async function overSocket(query: string, authorization?: string): Promise<Answer> {
+    const client = createClient({
+      url: `${stack.url.replace('http:', 'ws:')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: authorization ? { authorization } : {},
+      retryAttempts: 0,
+    });
+    try {
+      const results: Answer[] = [];
+      for await (const result of client.iterate<Record<string, unknown>>({ query })) results.push(result);
+      expect(results).toHaveLength(1);
+      return results[0]!;
+    } finally {
+      await client.dispose();
+    }
+  }
+  const users = '{ users(page: 1, take: 2) { count items { userId } } }';
+
+  it('answers a signed-in query with the same data as HTTP', async () => {
+    const overHttp = await stack.graphql(users, {}, { token });
+    const answer = await overSocket(users, `Bearer ${token}`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual(overHttp.data);
+    expect((answer.data as { users: { count: number } }).users.count).toBeGreaterThan(2);
+  });
+
+  it('refuses a guarded field without a session, as HTTP does', async () => {
+    for (const authorization of [undefined, 'Bearer not.a.token']) {
+      const answer = await overSocket(users, authorization);
+      expect(answer.data?.users ?? null).toBeNull();
+      expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    }
+  });
+
+  it('answers validation errors, not a closed socket', async () => {
+    const client = createClient({ url: `${stack.url.replace('http:', 'ws:')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    try {
+      const failure = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: '{ nope }' }, { next: () => resolve('next'), error: resolve, complete: () => resolve('complete') });
+      });
+      expect(Array.isArray(failure) ? failure.map((error: { message: string }) => error.message) : failure).toEqual([expect.stringContaining('nope')]);
+      // The connection still serves the next operation.
+      expect((await new Promise<Answer>((resolve, reject) => client.subscribe({ query: '{ __typename }' }, { next: resolve, error: reject, complete: () => undefined }))).data).toEqual({ __typename: 'Query' });
+    } finally {
+      await client.dispose();
     }
   });
 });
