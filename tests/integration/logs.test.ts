@@ -50,6 +50,10 @@ describe('log lines (JSON)', () => {
 
     await post({ query: '{ users { nope } }' }, 'it-invalid-1');
     expect(await lineOf('gateway', 'it-invalid-1', 'graphql')).toMatchObject({ codes: ['GRAPHQL_VALIDATION_FAILED'] });
+
+    // Variables that do not fit their types are the caller's mistake: info, not a server-side warning.
+    await post({ query: 'query ($page: Int!) { __typename users(page: $page) { count } }', variables: { page: 'x' } }, 'it-variables-1');
+    expect(await lineOf('gateway', 'it-variables-1', 'graphql')).toMatchObject({ level: 'info', codes: ['BAD_USER_INPUT'] });
   });
 
   it('gives a request without a usable id one of its own, and returns it', async () => {

@@ -8,8 +8,9 @@ describe('errorCodesOf', () => {
     expect(errorCodesOf([{ errors: [{ extensions: { code: 'NOT_FOUND' } }] }, { errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] }])).toEqual(['NOT_FOUND', 'BAD_USER_INPUT']);
   });
 
-  it('counts an error without a code as an internal one', () => {
-    expect(errorCodesOf({ errors: [{}] })).toEqual(['INTERNAL_SERVER_ERROR']);
+  it('counts an error without a code as the caller’s before execution, as internal from a resolver', () => {
+    expect(errorCodesOf({ errors: [{}] })).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodesOf({ errors: [{ path: ['users'] }] })).toEqual(['INTERNAL_SERVER_ERROR']);
   });
 });
 

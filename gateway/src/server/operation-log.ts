@@ -34,15 +34,21 @@ export function operationLogEntry(outcome: OperationOutcome): { level: 'info' | 
 }
 
 interface ResultLike {
-  errors?: readonly { extensions?: Record<string, unknown> }[];
+  errors?: readonly { extensions?: Record<string, unknown>; path?: readonly unknown[] }[];
 }
 
-/** The distinct `extensions.code`s of a result (or a batch of them); an error without one counts as INTERNAL_SERVER_ERROR. */
+/**
+ * The distinct `extensions.code`s of a result (or a batch of them). Yoga gives every masked error
+ * INTERNAL_SERVER_ERROR; an error without a code and without a path is graphql-js refusing the
+ * request before running it (variables that do not fit their types): the caller's, BAD_USER_INPUT.
+ * One with a path came out of a resolver without a code: counted as INTERNAL_SERVER_ERROR.
+ */
 export function errorCodesOf(result: ResultLike | readonly ResultLike[]): string[] {
   const results: readonly ResultLike[] = Array.isArray(result) ? result : [result];
   const codes = results.flatMap((one) => (one.errors ?? []).map((error) => {
     const code = error.extensions?.code;
-    return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+    if (typeof code === 'string') return code;
+    return error.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
   }));
   return [...new Set(codes)];
 }
