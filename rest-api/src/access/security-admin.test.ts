@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import type { RestApi } from '../app.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
-import { DemoUser, buildTestApi, caller } from '../http/testing.ts';
+import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { AdminMessages } from './messages.ts';
 
 describe('access administration', () => {
-  let api: RestApi;
-  let admin: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    api = await buildTestApi();
-    admin = caller(api.app, DemoUser.ADMIN);
-  }, DB_HOOK_TIMEOUT);
-  afterAll(() => api.close());
+  const suite = testApiSuite();
+  const admin = suite.as(DemoUser.ADMIN);
 
   describe('permissions', () => {
     it('lists with paging, keyword and sort', async () => {
@@ -254,7 +247,7 @@ describe('access administration', () => {
   });
 
   it('documents every route in /openapi.json', async () => {
-    const document = (await api.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const document = (await suite.api.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/users',

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import type { RestApi } from '../app.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
-import { DemoUser, buildTestApi, caller } from '../http/testing.ts';
+import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { kioskUsers } from '../customers/customers-demo-data.ts';
 import { generatedUsers } from './admin-demo-data.ts';
 import { AdminMessages } from './messages.ts';
@@ -24,13 +22,8 @@ const STAFF_USERS = 6 + generatedUsers.length + 1 + kioskUsers.length;
 const LAST_STAFF_USER_ID = STAFF_USERS;
 
 describe('users administration', () => {
-  let api: RestApi;
-  let admin: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    api = await buildTestApi();
-    admin = caller(api.app, DemoUser.ADMIN);
-  }, DB_HOOK_TIMEOUT);
-  afterAll(() => api.close());
+  const suite = testApiSuite();
+  const admin = suite.as(DemoUser.ADMIN);
 
   describe('GET /api/users', () => {
     it('pages the demo users with their type and roles, and counts them all', async () => {
@@ -78,9 +71,9 @@ describe('users administration', () => {
 
     it('is readable with permission 44 alone (the agent-assignment screen)', async () => {
       // The supervisor role holds 44 and not 8.
-      const response = await caller(api.app, DemoUser.SUPERVISOR)({ method: 'GET', url: '/api/users?userTypeId=6' });
+      const response = await suite.as(DemoUser.SUPERVISOR)({ method: 'GET', url: '/api/users?userTypeId=6' });
       expect(response.statusCode).toBe(200);
-      const detail = await caller(api.app, DemoUser.SUPERVISOR)({ method: 'GET', url: '/api/users/2' });
+      const detail = await suite.as(DemoUser.SUPERVISOR)({ method: 'GET', url: '/api/users/2' });
       expect(detail.statusCode).toBe(403);
     });
   });
@@ -109,7 +102,7 @@ describe('users administration', () => {
       expect(response.body).not.toMatch(/password/i);
       const again = await admin({ method: 'GET', url: `/api/users/${created.userId}?fulldetails=true` });
       expect(again.json().data).toEqual(created);
-      const login = await api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ilham.ouahbi@demo.ma', password: 'Secret1!' } });
+      const login = await suite.api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ilham.ouahbi@demo.ma', password: 'Secret1!' } });
       // Signed in, but no permission yet.
       expect(login.statusCode).toBe(403);
     });
@@ -164,7 +157,7 @@ describe('users administration', () => {
       expect(sameEmail.statusCode).toBe(200);
 
       // The old password still signs in (the user is active again; still no permission: 403, not 401).
-      const login = await api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ilham.ouahbi@demo.ma', password: 'Secret1!' } });
+      const login = await suite.api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ilham.ouahbi@demo.ma', password: 'Secret1!' } });
       expect(login.statusCode).toBe(403);
       const missing = await admin({ method: 'PUT', url: '/api/users', payload: { ...payload, userId: 99_999 } });
       expect(missing.statusCode).toBe(404);
@@ -267,7 +260,7 @@ describe('users administration', () => {
     it('lets permission 10 at level 4 change memberships too', async () => {
       // Give the dispatcher 10 at "Consultation" (4, 6) directly.
       await postPermissions([{ userId: DemoUser.DISPATCHER, permissionId: 10, accessLevelId: 6, typeAction: 1 }]);
-      const asDispatcher = caller(api.app, DemoUser.DISPATCHER);
+      const asDispatcher = suite.as(DemoUser.DISPATCHER);
       const response = await asDispatcher({ method: 'POST', url: '/api/security/users/roles', payload: [{ userId, roleId: 2, typeAction: 1 }] });
       expect(response.statusCode).toBe(200);
       const permissions = await asDispatcher({ method: 'POST', url: '/api/security/users/permissions', payload: [] });
@@ -296,14 +289,14 @@ describe('users administration', () => {
         payload: [...current.map(({ AgentCcId }: { AgentCcId: number }) => ({ SupervisorId: 3, AgentCcId })), { SupervisorId: 3, AgentCcId: id }],
       });
       expect(assigned.json().data).toHaveLength(current.length + 1);
-      const login = await api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'partant@demo.ma', password: 'Secret1!' } });
+      const login = await suite.api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'partant@demo.ma', password: 'Secret1!' } });
       expect(login.statusCode).toBe(200);
 
       expect((await admin({ method: 'DELETE', url: `/api/users/${id}` })).statusCode).toBe(204);
       expect((await admin({ method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(404);
       const agents = (await admin({ method: 'GET', url: '/api/tsp/assignments/supervisors/agentcc' })).json().collection;
       expect(agents.some((pair: { AgentCcId: number }) => pair.AgentCcId === id)).toBe(false);
-      const refresh = await api.app.inject({ method: 'PUT', url: '/api/users/login/refresh', payload: { refreshToken: login.json().data.refreshToken } });
+      const refresh = await suite.api.app.inject({ method: 'PUT', url: '/api/users/login/refresh', payload: { refreshToken: login.json().data.refreshToken } });
       expect(refresh.statusCode).toBe(401);
     });
   });

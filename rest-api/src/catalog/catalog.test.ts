@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import type { RestApi } from '../app.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
-import { DemoUser, buildTestApi, caller } from '../http/testing.ts';
+import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { catalogs, demoArticles, demoCategories } from './demo-data.ts';
 import { CatalogMessages } from './messages.ts';
 
@@ -17,13 +15,8 @@ interface ArticleRow {
 }
 
 describe('catalogue', () => {
-  let api: RestApi;
-  let admin: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    api = await buildTestApi();
-    admin = caller(api.app, DemoUser.ADMIN);
-  }, DB_HOOK_TIMEOUT);
-  afterAll(() => api.close());
+  const suite = testApiSuite();
+  const admin = suite.as(DemoUser.ADMIN);
 
   const get = async (url: string, as = admin) => {
     const response = await as({ method: 'GET', url });
@@ -129,7 +122,7 @@ describe('catalogue', () => {
 
   describe('catalogues', () => {
     it('lists catalogues, answers 204 when none matches', async () => {
-      const list = await get('/api/catalogs?take=1000', caller(api.app, DemoUser.NOBODY));
+      const list = await get('/api/catalogs?take=1000', suite.as(DemoUser.NOBODY));
       expect(list).toEqual({ collection: catalogs.map(([catalogId, nameFr]) => ({ catalogId, nameFr })), count: catalogs.length });
       const none = await admin({ method: 'GET', url: '/api/catalogs?keyword=introuvable' });
       expect(none.statusCode).toBe(204);
@@ -181,7 +174,7 @@ describe('catalogue', () => {
     });
 
     it('lists families, children of a category, one category and the tree', async () => {
-      const families = await get('/api/articles/categories?categoryType=1&take=1000', caller(api.app, DemoUser.NOBODY));
+      const families = await get('/api/articles/categories?categoryType=1&take=1000', suite.as(DemoUser.NOBODY));
       expect(families.collection.map((row: { description: string }) => row.description)).toEqual([
         'Épicerie', 'Boissons', 'Produits laitiers', 'Hygiène', 'Entretien', 'Biscuiterie et confiserie',
       ]);
@@ -222,7 +215,7 @@ describe('catalogue', () => {
       [DemoUser.MARKETING, [{ method: 'PUT', url: '/api/articles/1/catalogs', payload: [1] }]],
     ];
     for (const [userId, calls] of groups) {
-      const as = caller(api.app, userId);
+      const as = suite.as(userId);
       for (const call of calls) {
         const response = await as(call);
         expect(response.statusCode, `${userId} ${call.method} ${call.url}`).toBe(403);
@@ -231,10 +224,10 @@ describe('catalogue', () => {
     }
     expect((await get('/api/articles/1/catalogs')).collection.map((row: { catalogId: number }) => row.catalogId)).toEqual(demoArticles[0].catalogIds);
     // Marketing reads articles, brands and partners.
-    const marketing = caller(api.app, DemoUser.MARKETING);
+    const marketing = suite.as(DemoUser.MARKETING);
     for (const url of ['/api/articles', '/api/articles/1', '/api/articles/brands', '/api/articles/brands/1', '/api/articles/partners', '/api/articles/1/catalogs']) {
       expect((await marketing({ method: 'GET', url })).statusCode, url).toBe(200);
     }
-    expect((await api.app.inject({ method: 'GET', url: '/api/articles' })).statusCode).toBe(401);
+    expect((await suite.api.app.inject({ method: 'GET', url: '/api/articles' })).statusCode).toBe(401);
   });
 });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import type { RestApi } from '../app.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
-import { DemoUser, buildTestApi, caller } from '../http/testing.ts';
+import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { demoCustomers } from './customers-demo-data.ts';
 import { Region } from './demo-data.ts';
 import { idOf, firstWithStatus, agdal, maarif, addressRow, customerReads, type Call, type Address } from './customers.fixtures.ts';
 import { CustomerMessages } from './messages.ts';
 
 describe('customers', () => {
-  let api: RestApi;
-  let admin: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    api = await buildTestApi();
-    admin = caller(api.app, DemoUser.ADMIN);
-  }, DB_HOOK_TIMEOUT);
-  afterAll(() => api.close());
+  const suite = testApiSuite();
+  const admin = suite.as(DemoUser.ADMIN);
   const { list, load, formOf } = customerReads(() => admin);
 
   describe('PUT /api/customers', () => {
@@ -58,7 +51,7 @@ describe('customers', () => {
           { paymentModeId: 101, title: 'TPE' },
         ],
       });
-      const events = await api.db.query('select event, method, user_id from customer_events where customer_id = $1', [idOf(customer)]);
+      const events = await suite.api.db.query('select event, method, user_id from customer_events where customer_id = $1', [idOf(customer)]);
       expect(events).toEqual([{ event: 'account_verified', method: 'call_center', user_id: DemoUser.ADMIN }]);
       // Now 2: no longer editable.
       expect((await admin({ method: 'PUT', url: '/api/customers', payload: form })).json().message).toBe(CustomerMessages.notEditable);
@@ -267,14 +260,14 @@ describe('customers', () => {
     ];
     const partial: Call = { method: 'PUT', url: '/api/customers/partial', payload: { customerId, active: true } };
     // The dispatcher holds none of 3, 4 and 30.
-    const dispatcher = caller(api.app, DemoUser.DISPATCHER);
+    const dispatcher = suite.as(DemoUser.DISPATCHER);
     for (const call of [...reads, ...writes, partial]) {
       const response = await dispatcher(call);
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(response.json().message).toBe(Messages.forbidden);
     }
     // The agent holds 3 at levels 4 and 6 (open, edit, status) and 4: no create (3), delete (5) or update screen (30).
-    const agent = caller(api.app, DemoUser.AGENT);
+    const agent = suite.as(DemoUser.AGENT);
     for (const call of [writes[0], writes[4], partial]) {
       expect((await agent(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
     }

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
 import { AdminMessages } from '../access/messages.ts';
-import type { RestApi } from '../app.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
-import { DemoUser, buildTestApi, caller } from '../http/testing.ts';
+import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { DEMO_CUSTOMER_COUNT, ORIGIN_OF, PaymentMode, demoCustomers } from './customers-demo-data.ts';
 import { MOROCCO, Region } from './demo-data.ts';
 import { idOf, count, agdal, customerReads, type Address } from './customers.fixtures.ts';
 import { CustomerMessages } from './messages.ts';
 
 describe('customers', () => {
-  let api: RestApi;
-  let admin: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    api = await buildTestApi();
-    admin = caller(api.app, DemoUser.ADMIN);
-  }, DB_HOOK_TIMEOUT);
-  afterAll(() => api.close());
+  const suite = testApiSuite();
+  const admin = suite.as(DemoUser.ADMIN);
   const { list, load } = customerReads(() => admin);
 
   describe('GET /api/customers', () => {
@@ -145,7 +138,7 @@ describe('customers', () => {
     });
 
     it('serves the look-ups to any signed-in user', async () => {
-      const nobody = caller(api.app, DemoUser.NOBODY);
+      const nobody = suite.as(DemoUser.NOBODY);
       const get = async (url: string) => (await nobody({ method: 'GET', url })).json();
       expect((await get('/api/customers/paymentmodes')).collection).toEqual([
         { paymentModeId: 100, title: 'ESP' },

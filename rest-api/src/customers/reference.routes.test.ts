@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestApi } from '../app.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
-import { DemoUser, buildTestApi, caller } from '../http/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { Region, channels, sectors } from './demo-data.ts';
 
 describe('reference data', () => {
-  let api: RestApi;
-  let agent: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    api = await buildTestApi();
-    // Any signed-in user, even one without permissions.
-    agent = caller(api.app, DemoUser.NOBODY);
-  }, DB_HOOK_TIMEOUT);
-  afterAll(() => api.close());
+  const suite = testApiSuite();
+  // Any signed-in user, even one without permissions.
+  const agent = suite.as(DemoUser.NOBODY);
 
   const get = async (url: string) => {
     const response = await agent({ method: 'GET', url });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Limits, Messages, maxLengthMessage } from '@console/schema';
-import type { RestApi } from '../app.ts';
-import { DB_HOOK_TIMEOUT } from '../db/testing.ts';
 import { keyField, databaseRefusal } from './database-errors.ts';
 import { invalidTextPath, isInvalidText, withMaxLengths } from './input.ts';
-import { DemoUser, buildTestApi, caller } from './testing.ts';
+import { DemoUser, testApiSuite } from './testing.ts';
 
 describe('invalid text', () => {
   it('refuses NUL, control characters and lone surrogates, keeps tabs, new lines and paired surrogates', () => {
@@ -70,18 +68,13 @@ describe('database refusals', () => {
 });
 
 describe('the input layer on the routes', () => {
-  let api: RestApi;
-  let admin: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    api = await buildTestApi();
-    admin = caller(api.app, DemoUser.ADMIN);
-  }, DB_HOOK_TIMEOUT);
-  afterAll(() => api.close());
+  const suite = testApiSuite();
+  const admin = suite.as(DemoUser.ADMIN);
 
-  const roleCount = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from roles'))[0].n;
+  const roleCount = async () => (await suite.api.db.query<{ n: number }>('select count(*)::int as n from roles'))[0].n;
 
   it('answers 400 under the field for a NUL byte, at sign-in too', async () => {
-    const signIn = await api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@demo.ma\u0000', password: 'x' } });
+    const signIn = await suite.api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@demo.ma\u0000', password: 'x' } });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().message).toEqual({ email: Messages.invalidText });
     const before = await roleCount();
@@ -102,7 +95,7 @@ describe('the input layer on the routes', () => {
     const keyword = await admin({ method: 'GET', url: `/api/security/roles?keyword=${'k'.repeat(Limits.keyword + 1)}` });
     expect(keyword.statusCode).toBe(400);
     expect(keyword.json().message).toEqual({ keyword: maxLengthMessage(Limits.keyword) });
-    const password = await api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@demo.ma', password: 'p'.repeat(Limits.password + 1) } });
+    const password = await suite.api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@demo.ma', password: 'p'.repeat(Limits.password + 1) } });
     expect(password.json().message).toEqual({ password: maxLengthMessage(Limits.password) });
     expect(await roleCount()).toBe(before);
   });

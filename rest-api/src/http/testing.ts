@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { AccessTokens } from '../access/tokens.ts';
 import { buildRestApi, type RestApi, type RestApiOptions } from '../app.ts';
-import { demoSnapshot } from '../db/testing.ts';
+import { DB_HOOK_TIMEOUT, demoSnapshot } from '../db/testing.ts';
 
 /** For tests: a fixed signing secret, so tokens are made without signing in (no bcrypt per test). */
 const TEST_JWT_SECRET = 'rest-api-unit-tests-secret-0123456789';
@@ -23,6 +24,33 @@ export function caller(app: FastifyInstance, userId: number) {
   const token = tokens.sign(userId, { sessionId: randomUUID(), version: 0 });
   return async (options: InjectOptions & { method: string; url: string }) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${await token}`, saleschannel: '1' } });
+}
+
+type Call = (options: InjectOptions & { method: string; url: string }) => Promise<LightMyRequestResponse>;
+
+/**
+ * The test API of a describe block: built before its tests (a copy of the demo database), closed
+ * after. `api` is there once the tests run; `as(userId)` is a caller usable from the block's body.
+ */
+export function testApiSuite(options: Partial<RestApiOptions> = {}): { readonly api: RestApi; as(userId: number): Call } {
+  let built: RestApi | undefined;
+  beforeAll(async () => {
+    built = await buildTestApi(options);
+  }, DB_HOOK_TIMEOUT);
+  afterAll(() => built?.close());
+  const api = () => {
+    if (!built) throw new Error('testApiSuite: the API is built in beforeAll; use it inside a test or a hook');
+    return built;
+  };
+  return {
+    get api() {
+      return api();
+    },
+    as(userId) {
+      let call: Call | undefined;
+      return (request) => (call ??= caller(api().app, userId))(request);
+    },
+  };
 }
 
 /** A multipart/form-data request body: text fields, then files ([field, file name, content type, bytes]). */
