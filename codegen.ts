@@ -1,10 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { accessMappers } from './gateway/src/access/mappers.ts';
 import { catalogMappers } from './gateway/src/catalog/mappers.ts';
+import { contentMappers } from './gateway/src/content/mappers.ts';
 import { customerMappers } from './gateway/src/customers/mappers.ts';
+import { promotionMappers } from './gateway/src/promotions/mappers.ts';
+import { selectionMappers } from './gateway/src/selections/mappers.ts';
 
 /** Every gateway domain's mappers (each domain's index.ts exports its own). */
-const mappers = { ...accessMappers, ...catalogMappers, ...customerMappers };
+const mappers = { ...accessMappers, ...catalogMappers, ...customerMappers, ...selectionMappers, ...contentMappers, ...promotionMappers };
 
 /**
  * One schema, two outputs: resolver types for the gateway, typed documents for the console. First, the

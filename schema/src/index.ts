@@ -4,3 +4,4 @@ export * from './customers.ts';
 export * from './log.ts';
 export * from './limits.ts';
 export * from './format.ts';
+export * from './promotions.ts';
