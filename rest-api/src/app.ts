@@ -10,6 +10,7 @@ import { AccessTokens, RefreshTokens, resolveJwtSecret, sessionStands } from './
 import { assetsDomain } from './assets/index.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
 import { catalogDomain } from './catalog/index.ts';
+import { contentDomain } from './content/index.ts';
 import { customersDomain } from './customers/index.ts';
 import { openDb, type Db } from './db/db.ts';
 import { loadDemoData } from './db/demo-data.ts';
@@ -20,8 +21,10 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerInputChecks } from './http/input.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { promotionsDomain } from './promotions/index.ts';
 import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
+import { selectionsDomain } from './selections/index.ts';
 
 export interface RestApiOptions {
   /** PGlite data directory; 'memory://' for an in-memory database (the default). */
@@ -67,7 +70,7 @@ export interface RestApi {
 }
 
 /** The API's domains, each from its folder's index.ts (see src/README.md). Adding a domain is one line here. */
-export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain];
+export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain];
 
 /** Every domain's reference data (always loaded) and demo data, in loading order (later sets use earlier ones' rows). */
 export const REFERENCE_DATA = referenceDataOf(DOMAINS);

@@ -36,17 +36,22 @@ const formatMegabytes = (bytes: number) => String(Math.round((bytes / (1024 * 10
 /** What an entity type's images belong to (seed 000 section 3, "Image uploader entity types", plus 21 banners). */
 interface EntityType {
   name: string;
-  /** Who may upload and delete (the owning permission at level 4). */
+  /** Who may upload and delete (the owning permission at level 4; 3 or 4 for selections and banners). */
   access: AccessRequirement;
   /** A user may change their own photo without the permission. */
   selfService?: boolean;
-  /** The table the entity id must exist in (none yet for selections and banners). */
+  /**
+   * The table the entity id must exist in. Without it (selections, banners) the image is uploaded before the form
+   * is saved, with entity id 0 ("not attached yet") or the entity's id, and the form saves its URL.
+   */
   exists?: Omit<ReferenceCheck, 'id'>;
   /** A column holding the latest image's URL, kept in step with uploads and deletes. */
   imageColumn?: { table: string; idColumn: string; column: string };
 }
 
 const at4 = (permission: number): AccessRequirement => ({ permissions: [permission], levels: [Level.EDIT] });
+/** Images uploaded from a new form as well as an edited one (selections, banners). */
+const at3or4 = (permission: number): AccessRequirement => ({ permissions: [permission], levels: [Level.CREATE, Level.EDIT] });
 const articleImages: EntityType = { name: 'article', access: at4(Permission.ARTICLES), exists: { table: 'articles', column: 'article_id' } };
 
 const ENTITY_TYPES: Readonly<Record<number, EntityType>> = {
@@ -64,7 +69,7 @@ const ENTITY_TYPES: Readonly<Record<number, EntityType>> = {
     exists: { table: 'brands', column: 'brand_id' },
     imageColumn: { table: 'brands', idColumn: 'brand_id', column: 'image_url' },
   },
-  4: { name: 'selection', access: at4(Permission.SELECTIONS) },
+  4: { name: 'selection', access: at3or4(Permission.SELECTIONS) },
   5: {
     name: 'customer address',
     access: at4(Permission.CUSTOMERS),
@@ -72,12 +77,12 @@ const ENTITY_TYPES: Readonly<Record<number, EntityType>> = {
     imageColumn: { table: 'customer_addresses', idColumn: 'customer_adress_id', column: 'image_url' },
   },
   6: { ...articleImages, name: 'article (editor)' },
-  21: { name: 'banner', access: at4(Permission.PROMOTIONS) },
+  21: { name: 'banner', access: at3or4(Permission.PROMOTIONS) },
 };
 const TYPE_IDS = Object.keys(ENTITY_TYPES).map(Number);
 
 const typeDescription = Object.entries(ENTITY_TYPES)
-  .map(([id, type]) => `${id} ${type.name} (permission ${type.access.permissions[0]} at level 4${type.selfService ? ', or the user themself' : ''})`)
+  .map(([id, type]) => `${id} ${type.name} (permission ${type.access.permissions[0]} at level ${(type.access.levels ?? []).join(' or ')}${type.selfService ? ', or the user themself' : ''})`)
   .join('; ');
 
 export interface AssetServices {
@@ -114,15 +119,15 @@ async function readMultipart(request: FastifyRequest) {
   return { fields, files };
 }
 
-/** A positive integer field of the form, or a 400 naming it. */
-function integerField(fields: Record<string, string>, name: string, errors: Record<string, string>): number {
+/** An integer field of the form, at least `minimum` (default 1), or a 400 naming it. */
+function integerField(fields: Record<string, string>, name: string, errors: Record<string, string>, minimum = 1): number {
   const raw = fields[name]?.trim();
   if (!raw) {
     errors[name] = Messages.requiredField;
     return 0;
   }
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) errors[name] = INVALID_VALUE;
+  if (!Number.isSafeInteger(value) || value < minimum) errors[name] = INVALID_VALUE;
   return value;
 }
 
@@ -151,9 +156,10 @@ export function registerAssetRoutes(app: FastifyInstance, { db, guards, storage 
   async function upload(request: FastifyRequest, multiple: boolean) {
     const { fields, files } = await readMultipart(request);
     const errors: Record<string, string> = {};
-    const entityId = integerField(fields, 'entityId', errors);
+    const entityId = integerField(fields, 'entityId', errors, 0);
     const type = integerField(fields, 'type', errors);
     if (!errors.type && !ENTITY_TYPES[type]) errors.type = INVALID_VALUE;
+    else if (!errors.type && !errors.entityId && entityId === 0 && ENTITY_TYPES[type].exists) errors.entityId = INVALID_VALUE;
     const fileField = multiple ? 'files' : 'file';
     if (files.length === 0) errors[fileField] = Messages.requiredField;
     else if (!multiple && files.length > 1) errors.file = INVALID_VALUE;
@@ -216,7 +222,11 @@ export function registerAssetRoutes(app: FastifyInstance, { db, guards, storage 
   } as const;
 
   const formProperties = {
-    entityId: { type: 'integer', minimum: 1, description: 'The article, user, brand, ... the images belong to.' },
+    entityId: {
+      type: 'integer',
+      minimum: 0,
+      description: 'The article, user, brand, ... the images belong to; 0 for a selection (4) or banner (21) image not attached yet.',
+    },
     type: { type: 'integer', enum: TYPE_IDS, description: `Entity type: ${typeDescription}.` },
   };
   const uploadRules =

@@ -3,7 +3,7 @@ import type { Executor } from '../db/db.ts';
 /** Reads of articles: `a` is articles, joined to its brand, tax, categories and conditioning. */
 
 /** Entity types whose assets are an article's images (seed 000 section 3: 1 images screen, 6 editor). */
-const ARTICLE_IMAGE_TYPES = [1, 6] as const;
+export const ARTICLE_IMAGE_TYPES = [1, 6] as const;
 
 const category = (alias: string) =>
   `case when ${alias}.article_category_id is null then null else json_build_object(

@@ -12,6 +12,8 @@ import type { CatalogServices } from './services.ts';
 
 const TAG = 'Catalogue';
 const listAccess = { permissions: [Permission.ARTICLES] };
+/** The promotion editor picks articles for its article criterion and gifts (seed 001 section 7, "article search"). */
+const promotionEditor = { permissions: [Permission.PROMOTIONS], levels: [Level.CREATE, Level.EDIT] };
 const readAccess = { permissions: [Permission.ARTICLES], levels: [Level.EDIT, Level.READ] };
 const editAccess = { permissions: [Permission.ARTICLES], levels: [Level.EDIT] };
 
@@ -51,11 +53,11 @@ export function registerArticleRoutes(app: FastifyInstance, { db, guards }: Cata
   app.get<{ Querystring: ArticleQuery }>(
     '/api/articles',
     {
-      preHandler: guards.requireAccess(listAccess),
+      preHandler: guards.requireAccess(listAccess, promotionEditor),
       schema: {
         tags: [TAG],
         summary: 'List articles',
-        description: 'Permission 1 at any level. Filters combine (AND). Ordered by `articleId` unless `sort` says otherwise.',
+        description: 'Permission 1 at any level, or 2 at level 3 or 4 (the promotion editor\u2019s article search). Filters combine (AND). Ordered by `articleId` unless `sort` says otherwise.',
         security: bearerSecurity,
         querystring: listQuerystring({
           sortable: ['articleId', 'code', 'unitPrice', 'createdAt'],

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
 import { registerCrud, standardAccess } from '../http/crud.ts';
+import { articleChooserAccess } from './chooser-access.ts';
 import type { CatalogServices } from './services.ts';
 
 /** The articles screens read brands and partners for their filters and lookups. */
 const articles = { permissions: [Permission.ARTICLES] };
+/** The promotion editor's article criteria (seed 001 section 7: partners and brands pick lists). */
+const promotionEditor = { permissions: [Permission.PROMOTIONS], levels: [Level.CREATE, Level.EDIT] };
 
 /**
  * Brands (permission 5: list at any level, read-only detail at level 4) and partners (permission 6: list),
- * both also listed for permission 1 (seed 000 section 2, "Brands, partners, sectors").
+ * both also listed for permission 1 (seed 000 section 2, "Brands, partners, sectors"); brands also for the article
+ * chooser's brand filter (permission 11, 20 or 2 at any level), partners for the promotion editor (2 at level 3 or 4).
  */
 export function registerBrandRoutes(app: FastifyInstance, services: CatalogServices) {
   const brandAccess = standardAccess(Permission.BRANDS);
@@ -39,7 +43,7 @@ export function registerBrandRoutes(app: FastifyInstance, services: CatalogServi
     keywordFields: ['name', 'description'],
     sortFields: ['name'],
     access: { ...brandAccess, read: { permissions: [Permission.BRANDS], levels: [Level.EDIT] } },
-    listAlso: [articles],
+    listAlso: [articles, ...articleChooserAccess],
     operations: ['list', 'read'],
     references: [],
   });
@@ -59,7 +63,7 @@ export function registerBrandRoutes(app: FastifyInstance, services: CatalogServi
     keywordFields: ['title', 'description'],
     sortFields: ['title'],
     access: standardAccess(Permission.PARTNERS),
-    listAlso: [articles],
+    listAlso: [articles, promotionEditor],
     operations: ['list'],
     references: [],
   });

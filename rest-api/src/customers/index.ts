@@ -1,5 +1,6 @@
 import type { RestDomain } from '../domain.ts';
 import { registerAddressRoutes } from './addresses.routes.ts';
+import { customerCategoriesDemoData } from './categories-demo-data.ts';
 import { customersDemoData } from './customers-demo-data.ts';
 import { registerCustomerCrudRoutes } from './customers.routes.ts';
 import { customerReferenceDemoData } from './demo-data.ts';
@@ -14,5 +15,5 @@ export const customersDomain: RestDomain = {
     registerAddressRoutes(app, services);
   },
   baseDemoData: [customerReferenceDemoData],
-  demoData: [customersDemoData],
+  demoData: [customersDemoData, customerCategoriesDemoData],
 };

@@ -136,7 +136,9 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
       schema: {
         tags: [tag],
         summary: `List ${plural}`,
-        description: `Permission ${listAccess.map((required) => required.permissions.join(', ')).join(', or ')} at any level. Ordered by \`${idName}\` unless \`sort\` says otherwise.`,
+        description: `Permission ${listAccess
+          .map((required) => `${required.permissions.join(', ')}${required.levels ? ` at level ${required.levels.join(' or ')}` : ''}`)
+          .join(', or ')}${listAccess.some((required) => required.levels) ? ' (the others at any level)' : ' at any level'}. Ordered by \`${idName}\` unless \`sort\` says otherwise.`,
         security: bearerSecurity,
         querystring: listQuerystring({ sortable: [idName, ...resource.sortFields], keywordSearches: resource.keywordFields.join(', ') }),
         response: { 200: collectionResponse(itemSchema, `A page of ${plural} and the total.`), ...errorResponses(400, 401, 403) },

@@ -10,7 +10,8 @@ const description = `The distributor's REST API, as the back-office console and 
   values are clamped), \`page\` (1-based), \`keyword\` (case-insensitive "contains") and \`sort\` (\`field\` or \`-field\`);
   they are ordered by id unless \`sort\` says otherwise. Creates and updates answer 200 with the saved item, deletes 204.
 - Batches of grid rows carry the seeds' \`typeAction\` (1 or 4 insert, 2 update, 3 delete; \`readyToSend: false\` rows are
-  skipped) and are applied in one transaction, all or nothing.
+  skipped) and are applied in one transaction, all or nothing. A promotion's sub-items carry seed 001's \`typeAction\`
+  instead (0 unchanged, 1 new, 2 modified, 3 deleted), saved with the promotion in one transaction.
 - Errors answer \`{ "statusCode", "error", "message" }\`. \`message\` is a French text, or for a 400 where fields
   are at fault an object \`{ "<field>": "<French text>" }\` (rows of an array body: \`"<index>.<field>"\`). 401: missing,
   invalid or expired bearer token; 403: the caller lacks the required permission; 404: not found; 409: refused because
@@ -54,6 +55,15 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: 'Reference data', description: 'Sales channels, countries, regions, sectors, warehouses, segments, payment modes (any signed-in user).' },
         { name: 'Catalogue', description: 'Articles (permission 1), brands (5), partners (6), categories and catalogues.' },
         { name: 'Customers', description: 'Customers, their addresses and statuses (permission 3; the update screen 30).' },
+        { name: 'Selections', description: 'Selections and sub-selections of articles (permission 11), the article chooser.' },
+        {
+          name: 'Content',
+          description: 'What the customer apps show: banners and promoted articles (permission 2), home pages and their blocs (permission 20).',
+        },
+        {
+          name: 'Promotions',
+          description: 'Promotions, their criteria, ranges and gifts (permission 2), the simulator and the basket pricing.',
+        },
         { name: 'Assets', description: 'Image uploads (articles, users, brands, ...) and their public URLs.' },
         { name: 'Operations', description: 'Health.' },
       ],

@@ -1,0 +1,34 @@
+/** The articles' promotions for the catalogue and the point of sale: the facts are read once, the engine answers per article. */
+import type { Db } from '../db/db.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { PromotionRestMessages } from './messages.ts';
+import { articlePromotionInfo } from './pricing/explain.ts';
+import { loadActivePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
+import { engineContext, giftArticleIds, type PricingContextRequest } from './pricing.rules.ts';
+import { localNow } from './pricing.service.ts';
+
+/**
+ * Each article's promotions with every stored active promotion of the context's day: 404 for an unknown customer,
+ * 400 for an unknown article (keyed `articleIds.<index>`).
+ */
+export async function articlesPromotionInfo(db: Db, body: { context: PricingContextRequest; articleIds: number[] }) {
+  const defaults = localNow();
+  const customer = await loadCustomerFacts(db, body.context.customerId);
+  if (!customer) throw notFound(PromotionRestMessages.unknownCustomer);
+  const promotions = await loadActivePromotions(db, body.context.date || defaults.date);
+  const articles = await loadEngineArticles(db, [...new Set([...body.articleIds, ...giftArticleIds(promotions)])]);
+  const unknown = body.articleIds.flatMap((articleId, index) => (articles.has(articleId) ? [] : [[`articleIds.${index}`, PromotionRestMessages.unknownArticle]]));
+  if (unknown.length > 0) throw badRequest(Object.fromEntries(unknown));
+  const input = { context: engineContext(body.context, customer, defaults), basket: [], articles, promotions };
+  return body.articleIds.map((articleId) => {
+    const { inPromo, promotionPercent, unitPromotionPrice, paliers, gifts } = articlePromotionInfo(articleId, input);
+    return {
+      articleId,
+      inPromo,
+      promotionPercent,
+      unitPriceTTC: articles.get(articleId)?.unitPrice ?? 0,
+      unitPromotionPriceTTC: unitPromotionPrice,
+      articlePromotionInfo: { paliers, gifts },
+    };
+  });
+}
