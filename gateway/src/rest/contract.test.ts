@@ -71,7 +71,11 @@ function placeholder(schema: GraphQLSchema, type: string): string {
   const name = type.replace(/[[\]!]/g, '');
   if (name === 'Int' || name === 'Float') return '1';
   if (name === 'Boolean') return 'true';
+  // A file cannot be written in the document: it comes as a variable.
+  if (name === 'Upload') return '$upload';
   const input = schema.getType(name);
+  // An enum: its first value.
+  if (input && 'getValues' in input) return input.getValues()[0]!.name;
   if (input && 'getFields' in input) {
     const fields = Object.values(input.getFields()).filter((child) => String(child.type).endsWith('!'));
     return `{ ${fields.map((child) => `${child.name}: ${placeholder(schema, String(child.type))}`).join(', ')} }`;
@@ -93,7 +97,8 @@ async function callsOf(schema: GraphQLSchema, typeName: string, field: GraphQLFi
   const rest = restClientFor(upstream, { token: () => 'token', requestId: 'contract', deadline: deadlineIn(5_000) });
   // Optional arguments too: a refresh token or a filter sent is a call or a parameter more to check.
   const args = field.args.map((arg) => `${arg.name}: ${placeholder(schema, String(arg.type))}`);
-  const source = `${typeName === 'Mutation' ? 'mutation' : 'query'} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection(schema, field, 3)} }`;
+  const variables = args.some((arg) => arg.endsWith('$upload')) ? '($upload: Upload!)' : '';
+  const source = `${typeName === 'Mutation' ? 'mutation' : 'query'}${variables} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection(schema, field, 3)} }`;
   const contextValue = {
     rest,
     loaders: requestLoaders(rest),
@@ -103,7 +108,7 @@ async function callsOf(schema: GraphQLSchema, typeName: string, field: GraphQLFi
     clientAddress: '127.0.0.1',
     requestId: 'contract',
   };
-  await graphql({ schema, source, contextValue });
+  await graphql({ schema, source, contextValue, variableValues: { upload: new File(['x'], 'x.png', { type: 'image/png' }) } });
   await upstream.close();
   return upstream.calls;
 }

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedCodings, consoleHandler } from './static.ts';
@@ -43,6 +44,8 @@ describe('the console handler', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // As the build does: web/public is copied as it is (the demo images included).
+    cpSync(fileURLToPath(new URL('../../../web/public', import.meta.url)), dist, { recursive: true });
     const serve = consoleHandler(dist);
     server = createServer((request, response) => void serve(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +65,15 @@ describe('the console handler', () => {
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(route.headers.get('x-frame-options')).toBe('DENY');
     expect(route.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves the demo banner and selection images of web/public as SVG', async () => {
+    for (const path of ['/demo/banners/1.svg', '/demo/banners/8.svg', '/demo/selections/1.svg', '/demo/selections/10.svg']) {
+      const image = await fetch(`${url}${path}`);
+      expect(image.status, path).toBe(200);
+      expect(image.headers.get('content-type'), path).toBe('image/svg+xml');
+      expect(await image.text(), path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
+    }
   });
 
   it('answers 304 to a matching ETag', async () => {

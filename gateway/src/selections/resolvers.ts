@@ -1,0 +1,59 @@
+import { FormData } from 'undici';
+import type { Resolvers, Selection, SelectionInput } from '../generated/resolvers.ts';
+import type { RestClient } from '../rest/api.ts';
+import { gatewayError } from '../rest/errors.ts';
+import { itemOrNull, listPage, pageQuery, saved } from '../rest/resource.ts';
+import { withFieldNames } from '../rest/results.ts';
+import { selectionPaths as paths, type UpstreamSelection } from './upstream.ts';
+
+/** Sub-selections have none of their own (one level only). */
+const selection = (row: UpstreamSelection): Selection => ({
+  ...row,
+  subSelections: row.subSelections.map((sub) => ({ ...sub, subSelections: [] })),
+});
+
+/** The REST body names the articles `articles[i].articleId`; the GraphQL input `articleIds[i]`. */
+const inputField = (field: string) => field.replace(/^articles\.(\d+)\.articleId$/, 'articleIds.$1');
+
+const body = ({ articleIds, ...fields }: SelectionInput, selectionId: number) => ({
+  ...fields,
+  selectionId,
+  articles: articleIds.map((articleId) => ({ articleId })),
+});
+
+/** Stores an image of an entity type not attached yet (entity id 0); its URL. */
+export async function uploadUnattachedImage(rest: RestClient, file: File, type: number): Promise<string> {
+  const form = new FormData();
+  form.append('entityId', '0');
+  form.append('type', String(type));
+  form.append('file', new Blob([await file.arrayBuffer()], { type: file.type }), file.name);
+  const answer = await rest.post(paths.upload, { body: form });
+  // A success without its image is no answer the document describes.
+  if (!answer) throw gatewayError('UPSTREAM_UNAVAILABLE');
+  return answer.data.imageUrl;
+}
+
+export const selectionResolvers: Resolvers = {
+  Query: {
+    selections: (_parent, { keyword, channelId, active, ...page }, { rest }) =>
+      listPage(rest.get(paths.selections, { query: { ...pageQuery(page), keyword, channelId, active } }), selection),
+    async selection(_parent, { selectionId }, { rest }) {
+      const row = await itemOrNull(() => rest.get(paths.selection, { path: { id: selectionId } }));
+      return row && selection(row);
+    },
+    // The REST API answers 204 when no article matches.
+    chooserArticles: (_parent, { keyword, brandId, familyId, subFamilyId, sSubFamilyId, ...page }, { rest }) =>
+      listPage(rest.get(paths.chooser, { query: { ...pageQuery(page, 20), keyword, brandId, familyId, subFamilyId, sSubFamilyId } })),
+  },
+  Mutation: {
+    createSelection: (_parent, { input }, { rest }) =>
+      saved('selection', withFieldNames(() => rest.post(paths.selections, { body: body(input, 0) }), inputField), selection),
+    updateSelection: (_parent, { selectionId, input }, { rest }) =>
+      saved('selection', withFieldNames(() => rest.put(paths.selections, { body: body(input, selectionId) }), inputField), selection),
+    async deleteSelection(_parent, { selectionId }, { rest }) {
+      await rest.delete(paths.selection, { path: { id: selectionId } });
+      return true;
+    },
+    uploadSelectionImage: (_parent, { file }, { rest }) => uploadUnattachedImage(rest, file, 4),
+  },
+};
