@@ -8,6 +8,7 @@ import { AppToaster } from '../kit/toasts.tsx';
 import { createApolloClient } from './apollo.ts';
 import { PageSpinner } from './guards.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { useScrollReset } from './useScrollReset.ts';
 
 /** Below this width the side menu folds to its icons unless the user unfolds it. */
 export const NARROW_SCREEN = '(max-width: 1199px)';
@@ -76,6 +77,8 @@ export default function Shell() {
     setChosen(!folded);
   };
 
+  const mainRef = useScrollReset<HTMLElement>();
+
   // Focus moves to the screen without changing the URL (the router owns it).
   const skipToContent = (event: MouseEvent) => {
     event.preventDefault();
@@ -89,7 +92,7 @@ export default function Shell() {
           {t('app.skipToContent')}
         </a>
         <SideMenu folded={folded} onToggle={toggleMenu} />
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

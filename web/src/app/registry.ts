@@ -2,7 +2,10 @@ import { lazy } from 'react';
 import { Level, LevelSet, Permission, hasAccess, type GrantedPermission } from '@console/schema';
 import { accessScreens } from '../features/access/index.ts';
 import { catalogScreens } from '../features/catalog/index.ts';
+import { contentScreens } from '../features/content/index.ts';
 import { customerScreens } from '../features/customers/index.ts';
+import { promotionScreens } from '../features/promotions/index.ts';
+import { selectionScreens } from '../features/selections/index.ts';
 import { any, at, menuSections, type MenuSectionId, type Screen, type ScreenAccess } from '../kit/screens.ts';
 
 export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
@@ -21,23 +24,6 @@ const { CREATE, EDIT, READ } = Level;
 const upcomingScreens: readonly Screen[] = [
   { path: '/screen/preparation/:lng/:warehouseId', access: 'public', component: Upcoming },
   { path: '/suivi/performance', access: any(Permission.PERFORMANCE), component: Upcoming, menu: { section: 'performance', label: 'Performance' } },
-  { path: '/selections/', access: any(Permission.SELECTIONS), component: Upcoming, menu: { section: 'catalog', label: 'Sélections' } },
-  { path: '/selections/new', access: at(Permission.SELECTIONS, CREATE), component: Upcoming },
-  { path: '/selections/:id', access: at(Permission.SELECTIONS, EDIT, READ), component: Upcoming },
-  { path: '/sub-selections/new/:id', access: at(Permission.SELECTIONS, CREATE), component: Upcoming },
-  { path: '/sub-selections/:id', access: at(Permission.SELECTIONS, EDIT, READ), component: Upcoming },
-  { path: '/homepages', access: any(Permission.HOMEPAGES), component: Upcoming, menu: { section: 'catalog', label: "Pages d'accueil" } },
-  { path: '/homepages/new', access: at(Permission.HOMEPAGES, CREATE), component: Upcoming },
-  { path: '/homepages/:id', access: at(Permission.HOMEPAGES, EDIT), component: Upcoming },
-  { path: '/homepages/:id/newbloc', access: at(Permission.HOMEPAGES, EDIT), component: Upcoming },
-  { path: '/homepages/:homePageId/blocs/:blocId', access: at(Permission.HOMEPAGES, EDIT), component: Upcoming },
-  { path: '/store/promotions', access: at(Permission.PROMOTIONS, EDIT), component: Upcoming, menu: { section: 'catalog', label: 'Promotions magasin' } },
-  { path: '/banners/', access: any(Permission.PROMOTIONS), component: Upcoming, menu: { section: 'catalog', label: 'Bannières' } },
-  { path: '/banners/new', access: at(Permission.PROMOTIONS, CREATE), component: Upcoming },
-  { path: '/banners/:id', access: at(Permission.PROMOTIONS, EDIT), component: Upcoming },
-  { path: '/promotions', access: any(Permission.PROMOTIONS), component: Upcoming, menu: { section: 'promotions', label: 'Promotions' } },
-  { path: '/promotion/new', access: at(Permission.PROMOTIONS, CREATE), component: Upcoming },
-  { path: '/promotion/:id', access: at(Permission.PROMOTIONS, EDIT), component: Upcoming },
   { path: '/romeo/togo', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À emporter' } },
   { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À livrer' } },
   { path: '/orders', access: at(Permission.ORDERS, READ, EDIT), component: Upcoming, menu: { section: 'orders', label: 'Toutes les commandes' } },
@@ -68,7 +54,10 @@ export const screens: readonly Screen[] = [
   { path: '/home', access: 'signedIn', component: HomePage, menu: { section: 'home', label: 'Accueil' } },
   ...accessScreens,
   ...catalogScreens,
+  ...selectionScreens,
+  ...contentScreens,
   ...customerScreens,
+  ...promotionScreens,
   ...upcomingScreens,
 ];
 

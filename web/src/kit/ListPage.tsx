@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option as FluentOption, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option as FluentOption, Switch, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Key20Regular, Search20Regular } from '@fluentui/react-icons';
 import { Level, hasAccess } from '@console/schema';
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
@@ -52,6 +52,8 @@ export interface ListFilter {
   source?: OptionsSource;
   /** A searchable lookup instead of a select (its label is kept in the URL as `<key>Label`). */
   lookup?: LookupSource;
+  /** A switch instead of a select: on is `1` in the URL, off is no filter (an active-only switch). */
+  toggle?: boolean;
   /** Label of the 'no filter' choice: 'Tous' unless given. */
   allLabel?: string;
   /** Filters cleared when this one changes (a sector filter depends on the region). */
@@ -304,6 +306,9 @@ function FilterControl({ filter, state, onChange }: { filter: ListFilter; state:
         }}
       />
     );
+  }
+  if (filter.toggle) {
+    return <Switch label={filter.label} checked={state.filters[filter.key] === '1'} disabled={disabled} onChange={(_, data) => set(data.checked ? '1' : '')} />;
   }
   if (filter.source) return <QuerySelect filter={filter} source={filter.source} state={state} disabled={disabled} onSelect={set} />;
   return <Select filter={filter} options={filter.options ?? []} value={state.filters[filter.key] ?? ''} disabled={disabled} onSelect={set} />;

@@ -63,7 +63,10 @@ export function FormInput<TValues extends FormikValues>({
   );
 }
 
-/** A select bound to a string value ('' = nothing chosen); its label as text in a read-only form. */
+/**
+ * A select bound to a string value ('' = nothing chosen); its label as text in a read-only form.
+ * `onChange` follows a new choice (a choice that clears the fields depending on it).
+ */
 export function FormSelect<TValues extends FormikValues>({
   form,
   name,
@@ -73,7 +76,8 @@ export function FormSelect<TValues extends FormikValues>({
   hint,
   options,
   placeholder,
-}: FieldBase<TValues> & { options: readonly Option[]; placeholder?: string }) {
+  onChange,
+}: FieldBase<TValues> & { options: readonly Option[]; placeholder?: string; onChange?(value: string): void }) {
   const error = fieldError(form, name);
   const value = textOf(form.values[name]);
   const current = options.find((option) => option.value === value);
@@ -87,7 +91,9 @@ export function FormSelect<TValues extends FormikValues>({
         value={current?.label ?? ''}
         selectedOptions={value ? [value] : []}
         onOptionSelect={(_, data) => {
-          void form.setFieldValue(name, data.optionValue ?? '');
+          const chosen = data.optionValue ?? '';
+          void form.setFieldValue(name, chosen);
+          if (chosen !== value) onChange?.(chosen);
         }}
         onBlur={() => void form.setFieldTouched(name, true)}
       >
