@@ -1,4 +1,4 @@
-import type { GraphQLInputObjectType, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import type { GraphQLEnumType, GraphQLInputObjectType, GraphQLObjectType, GraphQLSchema } from 'graphql';
 
 // Works from types' SDL text, not graphql's runtime class checks: the schema comes from
 // @graphql-tools (Node's graphql build) while this file runs under Vite (another build).
@@ -12,6 +12,8 @@ function literal(schema: GraphQLSchema, type: string): string {
   if (name === 'Int' || name === 'Float') return '1';
   if (name === 'Boolean') return 'true';
   const input = schema.getType(name);
+  // An enum: its first value.
+  if (input && 'getValues' in input) return (input as GraphQLEnumType).getValues()[0]!.name;
   if (input && 'getFields' in input) {
     const fields = Object.values((input as GraphQLInputObjectType).getFields()).filter((field) => required(field.type));
     return `{ ${fields.map((field) => `${field.name}: ${literal(schema, String(field.type))}`).join(', ')} }`;
