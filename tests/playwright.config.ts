@@ -2,18 +2,30 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browser.ts';
+import { listeningPorts } from '../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Each run gets its own ports and data folders, so two runs on one machine do not collide; the
-// workers inherit the choice through the environment. E2E_PORT pins the first one.
-process.env.E2E_PORT ??= String(4100 + (process.pid % 100) * 8);
-const base = Number(process.env.E2E_PORT);
 /**
  * Workers, each with a stack of its own (e2e/global-setup.ts): one more than the cores, since a
  * browser test spends much of its time waiting (on two cores: 3.9 min with 3 workers, 5.3 with 2,
  * 4.1 with 4). E2E_WORKERS overrides.
  */
 const workers = Number(process.env.E2E_WORKERS ?? Math.min(6, availableParallelism() + 1));
+
+/**
+ * The first of the run's 2 × workers ports: picked from the process id, so two runs on one machine do
+ * not collide, and moved past any block where something already listens (these machines run other
+ * servers in this range: NATS on 4222, epmd on 4369). The workers inherit the choice through the
+ * environment; E2E_PORT pins it.
+ */
+function firstPort(): number {
+  const taken = listeningPorts();
+  const free = (start: number) => Array.from({ length: workers * 2 }, (_, offset) => start + offset).every((port) => !taken.has(port));
+  const candidates = Array.from({ length: 100 }, (_, step) => 4100 + ((process.pid + step) % 100) * 8);
+  return candidates.find(free) ?? candidates[0]!;
+}
+process.env.E2E_PORT ??= String(firstPort());
+const base = Number(process.env.E2E_PORT);
 
 /** The ports of the stack worker `index` uses: the gateway (console), then rest-api. */
 export function e2ePorts(index: number): { port: number; restApiPort: number } {
