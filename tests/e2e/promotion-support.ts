@@ -1,35 +1,22 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gql } from './api.ts';
 import { screenshot } from './support.ts';
+import { palierPromotionInput } from '../promotion-input.ts';
 
 /** The promotion screens' shared steps: a saved promotion for a test's own set-up, the editor's widgets. */
 
 /** A kind 4 promotion running today on channel 1 with one brand entry and one range; `overrides` change it. */
 export function promotionInput(code: string, overrides: Record<string, unknown> = {}) {
   const today = new Date().toISOString().slice(0, 10);
-  return {
+  return palierPromotionInput({
     code,
-    description: `Promotion ${code}`,
-    promoType: 4,
-    canalType: 4,
     dateFrom: today,
     dateTo: today,
-    promoValue: 0,
-    discountType: 1,
-    percentOrAmountDiscount: 1,
-    flash: false,
-    active: true,
-    multiLine: false,
-    customerCriteria: 0,
     articleCriteria: 2,
     channelIds: [1],
-    warehouseIds: [],
     articles: [{ typeAction: 1, itemId: 1, title: 'Zitouna', ranges: [{ typeAction: 1, from: 1, to: 10, discountValue: 5, gifts: [] }] }],
-    customers: [],
-    ranges: [],
-    multilineGifts: [],
     ...overrides,
-  };
+  });
 }
 
 /** Saves a promotion through GraphQL (as the admin); its id. */

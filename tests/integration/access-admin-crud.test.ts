@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import { demo, startStack, type Stack } from './stack.ts';
+import { signedInStack } from './stack.ts';
 
 /**
  * The plain create / get / update / list / delete resources of access administration, one table
@@ -23,15 +23,8 @@ const INPUT_TYPES: Record<string, string> = {
 };
 
 describe('access administration resources, create to delete', () => {
-  let stack: Stack;
-  let admin: string;
-  const as = <T>(query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: admin });
-  beforeAll(async () => {
-    stack = await startStack({ backend: 'pglite' });
-    admin = await stack.signIn(demo.admin.email, demo.admin.password);
-  });
-  afterAll(() => stack?.close());
-
+  const suite = signedInStack({ backend: 'pglite' }, ['admin']);
+  const as = <T>(query: string, variables?: Record<string, unknown>) => suite.as<T>('admin', query, variables);
   it.each(resources.map((resource) => [resource.name, resource] as const))('%s', async (_name, resource) => {
     const inputType = INPUT_TYPES[resource.create]!;
     type Saved = { ok: boolean; errors: Array<{ field: string; message: string }> } & Record<string, Record<string, unknown> | null>;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_USER_TYPE_ID, Level, Messages, Permission } from '@console/schema';
-import { backends, codeOf, demo, startStack, type Stack } from './stack.ts';
+import { backends, codeOf, demo, signedInStack } from './stack.ts';
 
 interface Page<T> {
   items: T[];
@@ -18,15 +18,8 @@ const UPDATE_USER = `mutation Update($userId: Int!, $input: UserInput!) { update
 const USER = `query User($userId: Int!) { user(userId: $userId) { user { userId email firstName } permissions { userPermissionId permissionId accessLevelId allowed permissionName } } }`;
 
 describe.each(backends)('users and access administration on %s', (backend) => {
-  let stack: Stack;
-  let admin: string;
-  const as = <T>(query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: admin });
-
-  beforeAll(async () => {
-    stack = await startStack({ backend });
-    admin = await stack.signIn(demo.admin.email, demo.admin.password);
-  });
-  afterAll(() => stack?.close());
+  const suite = signedInStack({ backend }, ['admin']);
+  const as = <T>(query: string, variables?: Record<string, unknown>) => suite.as<T>('admin', query, variables);
 
   it('pages, searches and filters the users list', async () => {
     const first = (await as<{ users: Page<{ userId: number }> }>(USERS, { page: 1, take: 10 })).data!.users;
@@ -65,7 +58,7 @@ describe.each(backends)('users and access administration on %s', (backend) => {
     expect(changedType.errors.map((error) => error.field)).toEqual(['userTypeId']);
     const renamed = (await as<Saved<'user', { firstName: string }>>(UPDATE_USER, { userId, input: { ...input, firstName: 'Salima' } })).data!.updateUser;
     expect(renamed.user!.firstName).toBe('Salima');
-    expect(await stack.signIn(input.email, input.password).catch((error: Error) => error.message)).toMatch(/permissions|FORBIDDEN/);
+    expect(await suite.stack.signIn(input.email, input.password).catch((error: Error) => error.message)).toMatch(/permissions|FORBIDDEN/);
 
     const granted = await as<{ saveUserPermissions: Array<{ userPermissionId: number; permissionId: number }> }>(
       `mutation Grant($userId: Int!, $changes: [UserPermissionChange!]!) { saveUserPermissions(userId: $userId, changes: $changes) { userPermissionId permissionId } }`,
@@ -74,7 +67,7 @@ describe.each(backends)('users and access administration on %s', (backend) => {
     expect(granted.data!.saveUserPermissions.map((row) => row.permissionId).sort()).toEqual([Permission.ORDERS, Permission.CALLS].sort());
     const calls = granted.data!.saveUserPermissions.find((row) => row.permissionId === Permission.CALLS)!;
     // Now that the user holds a permission, they can sign in.
-    expect(await stack.signIn(input.email, input.password)).toBeTruthy();
+    expect(await suite.stack.signIn(input.email, input.password)).toBeTruthy();
 
     await as(`mutation Revoke($userId: Int!, $changes: [UserPermissionChange!]!) { saveUserPermissions(userId: $userId, changes: $changes) { userPermissionId } }`, {
       userId,

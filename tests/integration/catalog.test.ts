@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import { backends, codeOf, demo, startStack, type Stack } from './stack.ts';
+import { backends, codeOf, demo, signedInStack } from './stack.ts';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -11,9 +11,8 @@ interface Page<T> {
 }
 
 describe.each(backends)('catalogue on %s', (backend) => {
-  let stack: Stack;
-  let admin: string;
-  const as = <T>(query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: admin });
+  const suite = signedInStack({ backend }, ['admin']);
+  const as = <T>(query: string, variables?: Record<string, unknown>) => suite.as<T>('admin', query, variables);
 
   /** A GraphQL multipart request (graphql-multipart-request-spec), as the console sends uploads. */
   async function upload(articleId: number, files: Array<{ name: string; type: string; bytes: Buffer }>) {
@@ -27,15 +26,9 @@ describe.each(backends)('catalogue on %s', (backend) => {
     );
     form.append('map', JSON.stringify(Object.fromEntries(files.map((_, index) => [String(index), [`variables.files.${index}`]]))));
     files.forEach((file, index) => form.append(String(index), new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name));
-    const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'x-graphql-yoga-csrf': '1' }, body: form });
+    const response = await fetch(`${suite.stack.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${suite.token('admin')}`, 'x-graphql-yoga-csrf': '1' }, body: form });
     return (await response.json()) as { data?: { uploadArticleImages: Array<{ imageId: number; imageUrl: string }> }; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   }
-
-  beforeAll(async () => {
-    stack = await startStack({ backend });
-    admin = await stack.signIn(demo.admin.email, demo.admin.password);
-  });
-  afterAll(() => stack?.close());
 
   it('lists articles with the family, sub-family, brand and status filters', async () => {
     const list = `query($familyId: Int, $subFamilyId: Int, $brandId: Int, $active: Boolean, $keyword: String) {
@@ -96,7 +89,7 @@ describe.each(backends)('catalogue on %s', (backend) => {
     const [image] = uploaded.data!.uploadArticleImages;
     expect(image!.imageUrl).toMatch(/^\/assets\//);
 
-    const served = await fetch(`${stack.url}${image!.imageUrl}`);
+    const served = await fetch(`${suite.stack.url}${image!.imageUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
@@ -117,8 +110,8 @@ describe.each(backends)('catalogue on %s', (backend) => {
   });
 
   it('refuses an upload without the article edit level', async () => {
-    const agent = await stack.signIn(demo.agent.email, demo.agent.password);
-    const answer = await stack.graphql(`{ articles { count } }`, {}, { token: agent });
+    const agent = await suite.stack.signIn(demo.agent.email, demo.agent.password);
+    const answer = await suite.stack.graphql(`{ articles { count } }`, {}, { token: agent });
     expect(codeOf(answer)).toBe('FORBIDDEN');
   });
 });

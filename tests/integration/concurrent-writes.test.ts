@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import { backends, codeOf, demo, startStack, type GraphQLAnswer, type Stack } from './stack.ts';
+import { backends, codeOf, type GraphQLAnswer, signedInStack } from './stack.ts';
 
 /**
  * Writes racing on the same unique key (two administrators, two tabs, a double click) on each database:
@@ -28,16 +28,9 @@ const ROLE_USERS = /* GraphQL */ `
 `;
 
 describe.each(backends)('concurrent writes on one key (%s)', (backend) => {
-  let stack: Stack;
-  let admin: string;
-  const as = <T>(query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: admin });
+  const suite = signedInStack({ backend }, ['admin']);
+  const as = <T>(query: string, variables?: Record<string, unknown>) => suite.as<T>('admin', query, variables);
   const together = <T>(count: number, call: (index: number) => Promise<GraphQLAnswer<T>>) => Promise.all(Array.from({ length: count }, (_, index) => call(index)));
-
-  beforeAll(async () => {
-    stack = await startStack({ backend });
-    admin = await stack.signIn(demo.admin.email, demo.admin.password);
-  });
-  afterAll(() => stack?.close());
 
   it('creates one user type of a name, whatever its case and spaces, and says the name exists to the others', async () => {
     type Created = { createUserType: { ok: boolean; errors: { field: string; message: string }[] } };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
-import { backends, codeOf, demo, startStack, type Stack } from './stack.ts';
+import { backends, codeOf, signedInStack } from './stack.ts';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -16,15 +16,8 @@ interface Outcome {
 
 /** Selections, banners, promoted articles, home pages and blocs through the gateway, on the demo data. */
 describe.each(backends)('selections and content on %s', (backend) => {
-  let stack: Stack;
-  let admin: string;
-  const as = <T>(query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: admin });
-
-  beforeAll(async () => {
-    stack = await startStack({ backend });
-    admin = await stack.signIn(demo.admin.email, demo.admin.password);
-  });
-  afterAll(() => stack?.close());
+  const suite = signedInStack({ backend }, ['admin']);
+  const as = <T>(query: string, variables?: Record<string, unknown>) => suite.as<T>('admin', query, variables);
 
   it('lists selections with their channel, articles and sub-selections, and saves one', async () => {
     type Row = { selectionId: number; channel: { code: string }; articles: { articleId: number }[]; subSelections: { parentId: number }[] };
@@ -64,10 +57,10 @@ describe.each(backends)('selections and content on %s', (backend) => {
     form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadBannerImage(file: $file) }', variables: { file: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'banniere.png');
-    const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'x-graphql-yoga-csrf': '1' }, body: form });
+    const response = await fetch(`${suite.stack.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${suite.token('admin')}`, 'x-graphql-yoga-csrf': '1' }, body: form });
     const uploaded = (await response.json()) as { data?: { uploadBannerImage: string } };
     expect(uploaded.data?.uploadBannerImage).toMatch(/^\/assets\/21\/0\/[0-9a-f]{32}\.png$/);
-    expect((await fetch(`${stack.url}${uploaded.data!.uploadBannerImage}`)).status).toBe(200);
+    expect((await fetch(`${suite.stack.url}${uploaded.data!.uploadBannerImage}`)).status).toBe(200);
   });
 
   it('replaces the promoted articles in order', async () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_STATUSES } from '@console/schema';
-import { backends, codeOf, demo, startStack, type Stack } from './stack.ts';
+import { backends, codeOf, demo, signedInStack } from './stack.ts';
 
 interface Page<T> {
   items: T[];
@@ -26,19 +26,12 @@ const UPDATE = `mutation($id: Int!, $input: CustomerInput!, $addresses: [Custome
 }`;
 
 describe.each(backends)('customers on %s', (backend) => {
-  let stack: Stack;
-  let admin: string;
-  const as = <T>(query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: admin });
+  const suite = signedInStack({ backend }, ['admin']);
+  const as = <T>(query: string, variables?: Record<string, unknown>) => suite.as<T>('admin', query, variables);
   const firstWithStatus = async (status: number) => (await as<{ customers: Page<Row> }>(LIST, { take: 5, customerStatusId: status })).data!.customers.items[0]!;
   type Detail = { customerId: number; userId: number; firstName: string; lastName: string; phoneNumber: string; email: string | null; channelId: number; customerStatusId: number; addresses: Array<Record<string, unknown> & { customerAdressId: number; isDefault: boolean }> };
   const detail = async (id: number) => (await as<{ customer: Detail }>(DETAIL, { id })).data!.customer;
   const formOf = (customer: Detail) => ({ channelId: customer.channelId, firstName: customer.firstName, lastName: customer.lastName, phoneNumber: customer.phoneNumber, email: customer.email });
-
-  beforeAll(async () => {
-    stack = await startStack({ backend });
-    admin = await stack.signIn(demo.admin.email, demo.admin.password);
-  });
-  afterAll(() => stack?.close());
 
   it('lists customers with every status and origin, and the region then sector filters', async () => {
     const all = (await as<{ customers: Page<Row> }>(LIST, { take: 10 })).data!.customers;
@@ -132,7 +125,7 @@ describe.each(backends)('customers on %s', (backend) => {
   it('streams the filtered list as a real .xlsx, behind the export level', async () => {
     const status = 7;
     const count = (await as<{ customers: Page<Row> }>(LIST, { take: 1, customerStatusId: status })).data!.customers.count;
-    const response = await fetch(`${stack.url}/exports/customers.xlsx?customerStatusId=${status}`, { headers: { authorization: `Bearer ${admin}` } });
+    const response = await fetch(`${suite.stack.url}/exports/customers.xlsx?customerStatusId=${status}`, { headers: { authorization: `Bearer ${suite.token('admin')}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('clients.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -145,8 +138,8 @@ describe.each(backends)('customers on %s', (backend) => {
       if (index > 1) expect(row.getCell(statusColumn).value).toBe(CUSTOMER_STATUSES[status]);
     });
 
-    const agent = await stack.signIn(demo.agent.email, demo.agent.password);
-    expect((await fetch(`${stack.url}/exports/customers.xlsx`, { headers: { authorization: `Bearer ${agent}` } })).status).toBe(403);
-    expect((await fetch(`${stack.url}/exports/customers.xlsx`)).status).toBe(401);
+    const agent = await suite.stack.signIn(demo.agent.email, demo.agent.password);
+    expect((await fetch(`${suite.stack.url}/exports/customers.xlsx`, { headers: { authorization: `Bearer ${agent}` } })).status).toBe(403);
+    expect((await fetch(`${suite.stack.url}/exports/customers.xlsx`)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, codeOf, demo, startStack, type Stack } from './stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, codeOf, signedInStack } from './stack.ts';
+import { palierPromotionInput } from '../promotion-input.ts';
 
 const CREATE = `mutation($input: PromotionInput!) { createPromotion(input: $input) { ok errors { field message } promotion { promotionId } } }`;
 const INFO = `query($context: PricingContextInput!, $articleIds: [Int!]!) {
@@ -34,45 +35,26 @@ interface Priced {
 const context = { customerId: 1, date: '2035-02-10' };
 
 /** Kind 4 (PLAN_PALIER) on article 1, every channel, customer and warehouse, in February 2035: 10 % from 1 to 10 units. */
-const palier = {
+const palier = palierPromotionInput({
   code: 'POS-1',
   description: 'Promotion point de vente',
-  promoType: 4,
-  canalType: 4,
   dateFrom: '2035-02-01',
   dateTo: '2035-02-28',
-  promoValue: 0,
-  discountType: 1,
-  percentOrAmountDiscount: 1,
-  flash: false,
-  active: true,
-  multiLine: false,
-  customerCriteria: 0,
   articleCriteria: 4,
   channelIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-  warehouseIds: [],
   articles: [{ typeAction: 1, itemId: 1, title: 'A1', ranges: [{ typeAction: 1, from: 1, to: 10, discountValue: 10, gifts: [] }] }],
-  customers: [],
-  ranges: [],
-  multilineGifts: [],
-};
+});
 
 describe.each(backends)("the point of sale's pricing through the gateway on %s", (backend) => {
-  let stack: Stack;
   let promotionId = 0;
-  const tokens: Record<string, string> = {};
-  const as = <T>(who: string, query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: tokens[who] });
+  const suite = signedInStack({ backend }, ['admin', 'agent', 'dispatcher']);
+  const { as } = suite;
 
   beforeAll(async () => {
-    stack = await startStack({ backend });
-    for (const [who, account] of Object.entries({ admin: demo.admin, agent: demo.agent, dispatcher: demo.dispatcher })) {
-      tokens[who] = await stack.signIn(account.email, account.password);
-    }
     const created = await as<{ createPromotion: { ok: boolean; promotion: { promotionId: number } | null } }>('admin', CREATE, { input: palier });
     expect(created.data!.createPromotion.ok, JSON.stringify(created)).toBe(true);
     promotionId = created.data!.createPromotion.promotion!.promotionId;
   });
-  afterAll(() => stack?.close());
 
   it("answers an agent (permission 4) each article's promotions, in the order asked", async () => {
     const answer = await as<{ articlesPromotionInfo: Info[] }>('agent', INFO, { context, articleIds: [2, 1] });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, codeOf, demo, startStack, type Stack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, codeOf, signedInStack } from './stack.ts';
+import { palierPromotionInput } from '../promotion-input.ts';
 
 const FIELDS = `promotionId code description promoType canalType dateFrom dateTo promoValue discountType percentOrAmountDiscount flash
   startHour endHour active multiLine customerCriteria articleCriteria channelIds warehouseIds
@@ -40,42 +41,22 @@ interface Result {
   promotion: Promotion | null;
 }
 
-const input = (overrides: Record<string, unknown> = {}) => ({
-  code: 'GQL-1',
-  description: 'Promotion GraphQL',
-  promoType: 4,
-  canalType: 4,
-  dateFrom: '2026-06-01',
-  dateTo: '2026-06-30',
-  promoValue: 0,
-  discountType: 1,
-  percentOrAmountDiscount: 1,
-  flash: false,
-  active: true,
-  multiLine: false,
-  customerCriteria: 0,
-  articleCriteria: 2,
-  channelIds: [1, 2],
-  warehouseIds: [1],
-  articles: [{ typeAction: 1, itemId: 5, title: 'Brand 5', ranges: [{ typeAction: 1, from: 1, to: 10, discountValue: 5, gifts: [] }] }],
-  customers: [],
-  ranges: [],
-  multilineGifts: [],
-  ...overrides,
-});
+const input = (overrides: Record<string, unknown> = {}) =>
+  palierPromotionInput({
+    code: 'GQL-1',
+    description: 'Promotion GraphQL',
+    dateFrom: '2026-06-01',
+    dateTo: '2026-06-30',
+    articleCriteria: 2,
+    channelIds: [1, 2],
+    warehouseIds: [1],
+    articles: [{ typeAction: 1, itemId: 5, title: 'Brand 5', ranges: [{ typeAction: 1, from: 1, to: 10, discountValue: 5, gifts: [] }] }],
+    ...overrides,
+  });
 
 describe.each(backends)('promotions through the gateway on %s', (backend) => {
-  let stack: Stack;
-  const tokens: Record<string, string> = {};
-  const as = <T>(who: string, query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { token: tokens[who] });
-
-  beforeAll(async () => {
-    stack = await startStack({ backend });
-    for (const [who, account] of Object.entries({ admin: demo.admin, marketing: demo.marketing, dispatcher: demo.dispatcher })) {
-      tokens[who] = await stack.signIn(account.email, account.password);
-    }
-  });
-  afterAll(() => stack?.close());
+  const suite = signedInStack({ backend }, ['admin', 'marketing', 'dispatcher']);
+  const { as } = suite;
 
   it('lists, filters and sorts the demo promotions; null for an unknown one', async () => {
     const all = (await as<{ promotions: { count: number } }>('admin', LIST)).data!.promotions;

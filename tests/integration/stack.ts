@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type {} from '../../rest-api/src/db/snapshot.ts';
 import { freePort, startService, waitForHttp } from '../../scripts/processes.ts';
 
@@ -199,3 +199,33 @@ export const demo = {
 } as const;
 
 export const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
+
+/**
+ * A describe's stack with demo accounts signed in: started before its tests, closed after. `as(who, …)`
+ * sends an operation as one of them; `stack` and `token(who)` serve what is not a GraphQL call. Called
+ * in the describe's body, its hooks run before the describe's own.
+ */
+export function signedInStack<Who extends keyof typeof demo>(options: StackOptions, accounts: readonly Who[]) {
+  let started: Stack | undefined;
+  const tokens = new Map<Who, string>();
+  beforeAll(async () => {
+    started = await startStack(options);
+    for (const who of accounts) tokens.set(who, await started.signIn(demo[who].email, demo[who].password));
+  });
+  afterAll(() => started?.close());
+  const suite = {
+    get stack(): Stack {
+      if (!started) throw new Error('the stack starts in beforeAll');
+      return started;
+    },
+    token(who: Who): string {
+      const token = tokens.get(who);
+      if (token === undefined) throw new Error(`${who} is not signed in`);
+      return token;
+    },
+    as<T>(who: Who, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+      return suite.stack.graphql<T>(query, variables, { token: suite.token(who) });
+    },
+  };
+  return suite;
+}

@@ -1,6 +1,7 @@
 import { forcedDiscountType, PROMO_TYPE_LABELS, PromoType } from '@console/schema';
 import { insertRows, type DemoData } from '../db/demo-data.ts';
 import type { Executor } from '../db/db.ts';
+import type { EnginePromotion } from './pricing/types.ts';
 
 /**
  * 42 promotions (seed 001 sections 3 and 4): seven of each kind 1 to 6, flash and not, active and not, running,
@@ -14,26 +15,31 @@ import type { Executor } from '../db/db.ts';
 type Gift = [articleId: number, quantity: number, maxQuantity: number];
 type Range = [from: number, to: number, discountValue: number, gifts?: Gift[]];
 
-export interface DemoPromotion {
+/** The engine's fields as they are, plus what the demo data states its own way (dates in days, compact ranges). */
+type EngineFields = Pick<
+  EnginePromotion,
+  | 'code'
+  | 'promoType'
+  | 'canalType'
+  | 'flash'
+  | 'startHour'
+  | 'endHour'
+  | 'active'
+  | 'promoValue'
+  | 'discountType'
+  | 'percentOrAmountDiscount'
+  | 'multiLine'
+  | 'customerCriteria'
+  | 'articleCriteria'
+>;
+
+export interface DemoPromotion extends EngineFields {
   id: number;
-  code: string;
   description: string;
-  promoType: number;
-  canalType: number;
   /** Days from the loading day. */
   startsIn: number;
   days: number;
-  flash: boolean;
-  startHour: string;
-  endHour: string;
-  active: boolean;
-  promoValue: number;
-  discountType: number;
-  percentOrAmountDiscount: number;
-  multiLine: boolean;
-  customerCriteria: number;
   customerItemIds: number[];
-  articleCriteria: number;
   articles: { itemId: number; ranges: Range[] }[];
   customerRanges: Range[];
   multilineGifts: Gift[];
