@@ -5,3 +5,5 @@ export * from './log.ts';
 export * from './limits.ts';
 export * from './format.ts';
 export * from './promotions.ts';
+export * from './orders.ts';
+export * from './calls.ts';

@@ -1,0 +1,203 @@
+/**
+ * Orders' shared vocabulary and rules (seed 001 sections 3, 4, 5, 9; seed 002 channel parameters): status ids,
+ * the allowed status transitions, the delivery-date window, the minimum basket and the amount a payment mode
+ * collects. rest-api enforces them (an integrator can call it directly); the console applies the same functions
+ * to offer only what the server will accept. Pure: the caller passes the clock in.
+ */
+
+/** Order status ids (seed 001 section 3). */
+export const OrderStatus = {
+  DRAFT: 1,
+  CONFIRMED: 2,
+  DISPATCHED: 3,
+  INVOICED: 4,
+  DELIVERED: 5,
+  RETURNED: 6,
+  CANCELLED: 7,
+  VALIDATED: 8,
+} as const;
+
+export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
+  1: 'Panier ouvert',
+  2: 'Confirmée',
+  3: 'Dispatchée',
+  4: 'Facturée',
+  5: 'Livrée',
+  6: 'Retournée',
+  7: 'Annulée',
+  8: 'Validée',
+};
+
+/** Preparation status ids; null counts as 1 (seed 001 section 3). */
+export const PreparationStatus = { NOT_STARTED: 1, IN_PROGRESS: 2, PREPARED: 3, PARTIALLY_PREPARED: 4 } as const;
+export const PREPARATION_STATUS_LABELS: Readonly<Record<number, string>> = {
+  1: 'Pas encore',
+  2: 'En cours',
+  3: 'Préparée',
+  4: 'Préparée partiellement',
+};
+
+/** Delivery modes: 1 pickup (Retrait), 2 delivery (Livraison). The point of sale sends 2, the counter 1. */
+export const DeliveryMode = { PICKUP: 1, DELIVERY: 2 } as const;
+export const DELIVERY_MODE_LABELS: Readonly<Record<number, string>> = { 1: 'Retrait', 2: 'Livraison' };
+
+/** Payment modes: cash is 100 (seed 001 section 9); the card terminal's id is ours. */
+export const PaymentModeId = { CASH: 100, CARD: 101 } as const;
+
+/** Unit codes of order lines and how lists show them. */
+export const UNIT_CODE_LABELS: Readonly<Record<string, string>> = { UNITE: 'Pce', CAISSE: 'Cse' };
+
+/** Catalogue page size and the quantity choices' ceiling (seed 001 section 9). */
+export const CATALOG_PAGE_SIZE = 9;
+export const MAX_LINE_QUANTITY = 9999;
+
+/** The legal stamp-duty rate on cash payments at the time of writing (percent); rest-api reads STAMP_DUTY_PERCENT. */
+export const DEFAULT_STAMP_DUTY_PERCENT = 0.25;
+
+/**
+ * Who may move an order from one status to another. Confirmation (1 → 2) goes through the confirm operation
+ * only, which also reserves the stock; the others are the lists', dispatch's and delivery's actions.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  [OrderStatus.DRAFT]: [OrderStatus.CONFIRMED, OrderStatus.CANCELLED],
+  [OrderStatus.CONFIRMED]: [OrderStatus.DISPATCHED, OrderStatus.DELIVERED, OrderStatus.RETURNED, OrderStatus.CANCELLED],
+  [OrderStatus.DISPATCHED]: [OrderStatus.CONFIRMED, OrderStatus.INVOICED, OrderStatus.CANCELLED],
+  [OrderStatus.INVOICED]: [OrderStatus.DELIVERED, OrderStatus.RETURNED],
+  [OrderStatus.DELIVERED]: [OrderStatus.VALIDATED, OrderStatus.RETURNED],
+  [OrderStatus.RETURNED]: [],
+  [OrderStatus.CANCELLED]: [],
+  [OrderStatus.VALIDATED]: [],
+};
+
+export function canMoveOrder(from: number, to: number): boolean {
+  return ORDER_STATUS_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** Lines, quantities and prices can change only while the order is a draft (an open basket). */
+export function isOrderEditable(statusId: number): boolean {
+  return statusId === OrderStatus.DRAFT;
+}
+
+/** YYYY-MM-DD and HH:mm, in the distributor's time zone. */
+export interface LocalClock {
+  date: string;
+  time: string;
+}
+
+/** What the delivery-date window needs of a channel's parameters (seed 002). */
+export interface DeliveryWindowParameters {
+  /** HH:mm; past it, one more day is added. */
+  cutOff: string;
+  /** Business days from the first possible day to the earliest and the latest date. */
+  deliveryFrom: number;
+  deliveryTo: number;
+}
+
+export interface DeliveryWindow {
+  /** YYYY-MM-DD, inclusive; never a Sunday. */
+  minDate: string;
+  maxDate: string;
+}
+
+function parseDay(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function formatDay(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+function addDays(day: Date, days: number): Date {
+  return new Date(day.getTime() + days * 86_400_000);
+}
+
+export function isSunday(date: string): boolean {
+  return parseDay(date).getUTCDay() === 0;
+}
+
+/** The first business day (Monday to Saturday) on or after `day`. */
+function businessDayFrom(day: Date): Date {
+  return day.getUTCDay() === 0 ? addDays(day, 1) : day;
+}
+
+/** `count` business days after `day` (Sundays skipped), `day` itself moved off a Sunday when count is 0. */
+function addBusinessDays(day: Date, count: number): Date {
+  let current = businessDayFrom(day);
+  for (let left = count; left > 0; left -= 1) current = businessDayFrom(addDays(current, 1));
+  return current;
+}
+
+/**
+ * The desired delivery dates the point of sale offers (seed 001 section 5): counted in business days from today,
+ * one more day when the time is past the cut-off or today is a Sunday, Sundays skipped, never before today.
+ */
+export function deliveryDateWindow(now: LocalClock, parameters: DeliveryWindowParameters): DeliveryWindow {
+  const today = parseDay(now.date);
+  const late = now.time > parameters.cutOff || today.getUTCDay() === 0;
+  const start = late ? addDays(today, 1) : today;
+  const from = Math.max(0, Math.min(parameters.deliveryFrom, parameters.deliveryTo));
+  const to = Math.max(0, parameters.deliveryTo);
+  return { minDate: formatDay(addBusinessDays(start, from)), maxDate: formatDay(addBusinessDays(start, to)) };
+}
+
+/** Whether a desired delivery date is one the window offers: inside it and not a Sunday. */
+export function isDeliveryDateAllowed(date: string, window: DeliveryWindow): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= window.minDate && date <= window.maxDate && !isSunday(date);
+}
+
+/** The basket total (TTC, DH) reaches the channel's minimum basket; no minimum (0) always does. */
+export function reachesMinimumBasket(totalTTC: number, minBasket: number): boolean {
+  return minBasket <= 0 || totalTTC >= minBasket;
+}
+
+/** Stamp duty on a cash payment of `totalTTC` (DH, rounded to the cent); card payments pay none. */
+export function stampDuty(totalTTC: number, paymentModeId: number | null, ratePercent: number): number {
+  if (paymentModeId !== PaymentModeId.CASH) return 0;
+  return Math.round(totalTTC * ratePercent) / 100;
+}
+
+/** What a payment mode collects for an order (seed 001 section 9): cash the TTC, card the TTC minus stamp duty. */
+export function amountToCollect(order: { totalAmountTTC: number; totalTimbre: number }, paymentModeId: number): number {
+  if (paymentModeId === PaymentModeId.CASH) return order.totalAmountTTC;
+  return Math.round((order.totalAmountTTC - order.totalTimbre) * 100) / 100;
+}
+
+/** Quantity choices of a line (seed 001 section 5): from the minimum, by the step, below 10000. */
+export function quantityChoices(minimumToOrder: number, quantityStep: number): number[] {
+  const first = Math.max(1, Math.floor(minimumToOrder) || 1);
+  const step = Math.max(1, Math.floor(quantityStep) || 1);
+  const choices: number[] = [];
+  for (let quantity = first; quantity <= MAX_LINE_QUANTITY; quantity += step) choices.push(quantity);
+  return choices;
+}
+
+/** Channel parameters' form rules (seed 002 section 5), keyed by field; empty when valid. */
+export function channelParameterErrors(parameters: { deliveryFrom: number; deliveryTo: number; minBasket: number }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (parameters.deliveryFrom < 0) errors.deliveryFrom = OrderMessages.notNegative;
+  if (parameters.deliveryTo < 0) errors.deliveryTo = OrderMessages.notNegative;
+  if (!errors.deliveryFrom && !errors.deliveryTo && parameters.deliveryFrom > parameters.deliveryTo) errors.deliveryFrom = OrderMessages.deliveryNumbersError;
+  if (!(parameters.minBasket > 0)) errors.minBasket = OrderMessages.minBasketError;
+  return errors;
+}
+
+/** The French texts of the point of sale, the order editor and the channel parameters. */
+export const OrderMessages = {
+  /** Seed 001 section 8: a tile whose minimum is not below the stock, and a save answered 202. */
+  quantityUnavailable: "Quantité demandée n'est pas disponible",
+  /** Seed 001 section 8: a confirmation answered 406. */
+  stockUnavailable: 'La quantitée demandée n\'est pas disponible en stock',
+  available: (count: number) => `${count} disponibles`,
+  /** Seed 002 section 5. */
+  deliveryNumbersError: 'De J+ doit être inferieur de A J+',
+  minBasketError: 'Minimum de panier doit être superieur de 0',
+  notNegative: 'La valeur doit être supérieure ou égale à 0',
+  /** Ours: the seeds do not word these refusals. */
+  minimumBasketNotReached: (minBasket: string) => `Le minimum de panier (${minBasket} DH) n'est pas atteint`,
+  deliveryDateOutsideWindow: (minDate: string, maxDate: string) => `La date de livraison doit être entre le ${minDate} et le ${maxDate}, hors dimanche`,
+  notEditable: "La commande n'est plus modifiable",
+  transitionRefused: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} »`,
+  customerRequired: 'Veuillez choisir un client',
+  priceAboveZero: 'Le prix doit être supérieur à 0',
+  quantityAboveZero: 'La quantité doit être supérieure à 0',
+} as const;
