@@ -9,6 +9,7 @@ import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
 import { AccessTokens, RefreshTokens, resolveJwtSecret, sessionStands } from './access/tokens.ts';
 import { assetsDomain } from './assets/index.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
+import { callsDomain } from './calls/index.ts';
 import { catalogDomain } from './catalog/index.ts';
 import { contentDomain } from './content/index.ts';
 import { customersDomain } from './customers/index.ts';
@@ -25,6 +26,7 @@ import { promotionsDomain } from './promotions/index.ts';
 import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
 import { selectionsDomain } from './selections/index.ts';
+import { settingsDomain } from './settings/index.ts';
 
 export interface RestApiOptions {
   /** PGlite data directory; 'memory://' for an in-memory database (the default). */
@@ -70,7 +72,7 @@ export interface RestApi {
 }
 
 /** The API's domains, each from its folder's index.ts (see src/README.md). Adding a domain is one line here. */
-export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain];
+export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain, callsDomain, settingsDomain];
 
 /** Every domain's reference data (always loaded) and demo data, in loading order (later sets use earlier ones' rows). */
 export const REFERENCE_DATA = referenceDataOf(DOMAINS);

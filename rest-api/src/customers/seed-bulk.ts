@@ -9,8 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REFERENCE_DATA_SETS } from '../access/reference-data.ts';
-import { DEMO_DATA_SETS } from '../app.ts';
+import { DEMO_DATA_SETS, REFERENCE_DATA } from '../app.ts';
 import { hashPassword } from '../access/passwords.ts';
 import { openDb, type Db, type Executor } from '../db/db.ts';
 import { loadDemoData } from '../db/demo-data.ts';
@@ -211,7 +210,7 @@ async function main() {
   const db = await openDb({ dataDir, databaseUrl, onIdleError: (error) => console.error(error) });
   try {
     await migrate(db);
-    await loadDemoData(db, [...REFERENCE_DATA_SETS, ...DEMO_DATA_SETS]);
+    await loadDemoData(db, [...REFERENCE_DATA, ...DEMO_DATA_SETS]);
     const result = await seedBulkCustomers(db, target, batch, console.log);
     console.log(
       result.inserted === 0

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REFERENCE_DATA_SETS } from '../access/reference-data.ts';
-import { DEMO_DATA_SETS } from '../app.ts';
+import { DEMO_DATA_SETS, REFERENCE_DATA } from '../app.ts';
 import { loadDemoData } from './demo-data.ts';
 import { migrate } from './migrate.ts';
 import { createPglite, pgliteDb } from './pglite.ts';
@@ -58,7 +57,7 @@ export async function ensureDemoSnapshot(): Promise<DemoSnapshot> {
   const pglite = await createPglite('memory://');
   const db = pgliteDb(pglite);
   await migrate(db);
-  await loadDemoData(db, REFERENCE_DATA_SETS);
+  await loadDemoData(db, REFERENCE_DATA);
   writeFileSync(join(work, 'reference.tar'), Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   await loadDemoData(db, DEMO_DATA_SETS);
   const tar = await pglite.dumpDataDir('none');

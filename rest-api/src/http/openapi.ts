@@ -64,6 +64,11 @@ export async function registerOpenApi(app: FastifyInstance) {
           name: 'Promotions',
           description: 'Promotions, their criteria, ranges and gifts (permission 2), the simulator and the basket pricing.',
         },
+        {
+          name: 'Calls',
+          description: "Call assignments of the call-centre agents and the qualification of each call (permission 23).",
+        },
+        { name: 'Settings', description: "The sales channels' ordering parameters (permission 18, levels 3 or 4)." },
         { name: 'Assets', description: 'Image uploads (articles, users, brands, ...) and their public URLs.' },
         { name: 'Operations', description: 'Health.' },
       ],
