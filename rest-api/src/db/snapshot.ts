@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_DATA_SETS, REFERENCE_DATA } from '../app.ts';
+import { localNow } from '../promotions/pricing.service.ts';
 import { loadDemoData } from './demo-data.ts';
 import { migrate } from './migrate.ts';
 import { createPglite, pgliteDb } from './pglite.ts';
@@ -26,8 +27,9 @@ function filesUnder(dir: string): string[] {
 
 function snapshotKey(): string {
   const hash = createHash('sha256');
-  // The demo data holds dates relative to the day it is loaded: a snapshot lasts one day at most.
+  // The demo data holds dates relative to the day it is loaded (UTC, or Morocco's for the calls): a snapshot lasts one day at most.
   hash.update(new Date().toISOString().slice(0, 10));
+  hash.update(localNow().date);
   hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
   const sources = [join(restApi, 'src'), join(restApi, 'migrations'), join(root, 'schema/src')].flatMap(filesUnder).sort();
   for (const file of sources) hash.update(`${file.slice(root.length)}\n`).update(readFileSync(file));
