@@ -1,0 +1,4 @@
+/** REST paths of the settings domain (seed 002 section 7, channel parameters). */
+export const settingsPaths = {
+  channelParameters: '/api/channels/parameters',
+} as const;
