@@ -3,7 +3,7 @@ import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, Dialog
 import { Cart20Regular, Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { Limits, callResponseErrors } from '@console/schema';
 import { useFormik, type FormikErrors } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CallResponseTypeDetailsDocument,
@@ -108,6 +108,11 @@ function QualificationForm({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  // 'Répondu' is gone with the first step: focus the form's first field, so focus stays inside the dialog.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+  }, []);
   const respond = useAppMutation(RespondToAssignmentDocument, { result: (data) => data.respondToAssignment, fields: CALL_FORM_FIELDS });
   const today = toApiDate(new Date());
   const form = useFormik<CallFormValues>({
@@ -137,7 +142,7 @@ function QualificationForm({
 
   const chooseType = () => {
     // What the old type asked for means nothing for the new one.
-    void form.setValues({ ...form.values, assignmentResponseTypeDetailId: '', callbackDate: '', rectifNumber: '' }, false);
+    for (const field of ['assignmentResponseTypeDetailId', 'callbackDate', 'rectifNumber'] as const) void form.setFieldValue(field, '', false);
   };
   const takeOrder = () => {
     onClose();
@@ -146,6 +151,7 @@ function QualificationForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.fields}
       noValidate
       onSubmit={(event) => {
