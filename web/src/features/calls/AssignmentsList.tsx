@@ -13,9 +13,9 @@ import {
 import { DataTable, type Column } from '../../kit/DataTable.tsx';
 import { toApiDate } from '../../kit/dates.ts';
 import { errorMessages } from '../../kit/errors.ts';
+import { OrderHistoryDialog } from '../../kit/OrderHistoryDialog.tsx';
 import { toOptions, type Option } from '../../kit/options.ts';
 import { useAccess } from '../../kit/useAccess.ts';
-import { OrderHistoryDialog } from '../orders/OrderHistoryDialog.tsx';
 import { CallDialog } from './CallDialog.tsx';
 import { isInRange } from './callForm.ts';
 import { callTexts } from './texts.ts';

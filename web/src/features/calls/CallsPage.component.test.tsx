@@ -72,7 +72,7 @@ async function answered() {
   await screen.findByRole('combobox', { name: /Type de réponse/ });
 }
 
-async function chooseType(option: string, label = /Type de réponse/) {
+async function chooseType(option: string, label: string | RegExp = /Type de réponse/) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }

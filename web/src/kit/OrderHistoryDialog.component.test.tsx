@@ -1,8 +1,8 @@
 import { Permission } from '@console/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { kitTexts } from '../../kit/texts.ts';
-import { renderScreen } from '../../testing/renderScreen.tsx';
+import { kitTexts } from './texts.ts';
+import { renderScreen } from '../testing/renderScreen.tsx';
 import { OrderHistoryDialog } from './OrderHistoryDialog.tsx';
 
 type Args = Record<string, unknown>;
