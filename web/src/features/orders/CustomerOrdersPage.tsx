@@ -49,7 +49,7 @@ const columns: Column<OrderRow>[] = [
   { id: 'createdAt', header: 'Créée le', cell: (order) => formatDate(order.createdAt), width: '100px' },
   { id: 'confirmedAt', header: 'Confirmée le', cell: (order) => formatDate(order.confirmedAt), width: '110px' },
   { id: 'status', header: 'Statut', cell: (order) => ORDER_STATUS_LABELS[order.orderStatusId] ?? order.orderStatusName, width: '130px' },
-  { id: 'delivery', header: 'Livraison souhaitée', cell: (order) => formatDate(order.desiredDeliveryDate), width: '150px' },
+  { id: 'delivery', header: 'Livraison', cell: (order) => formatDate(order.desiredDeliveryDate), width: '110px' },
   { id: 'total', header: 'Total TTC', cell: (order) => formatMoney(order.totalAmountTTC), width: '140px', align: 'end' },
 ];
 
