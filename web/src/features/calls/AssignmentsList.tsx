@@ -77,9 +77,9 @@ function FilterSelect({ label, value, options, onChange, disabled }: { label: st
 /**
  * The call assignments of a day (seed 001 section 3 and the call flow): date from 7 days back to 5 ahead,
  * the last response's type and detail, and for a supervisor the agent; 'Appeler' on a callable row, 'Historique'
- * for the customer's orders.
+ * for the customer's orders. `onTakeOrder` runs before the call dialog opens the point of sale.
  */
-export function AssignmentsList() {
+export function AssignmentsList({ onTakeOrder }: { onTakeOrder?(): void } = {}) {
   const styles = useStyles();
   const today = toApiDate(new Date());
   const range = assignmentDateRange(today);
@@ -155,7 +155,7 @@ export function AssignmentsList() {
           { id: 'call', label: callTexts.call, icon: <Call20Regular />, onClick: (row) => setCalling(row), disabled: (row) => !row.callable },
         ]}
       />
-      <CallDialog assignment={calling} onClose={() => setCalling(null)} onResponded={() => void assignments.refetch()} />
+      <CallDialog assignment={calling} onClose={() => setCalling(null)} onResponded={() => void assignments.refetch()} onTakeOrder={onTakeOrder} />
       <OrderHistoryDialog customerId={historyOf ?? 0} open={historyOf !== null} onClose={() => setHistoryOf(null)} />
     </div>
   );

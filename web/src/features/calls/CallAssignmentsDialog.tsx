@@ -4,7 +4,7 @@ import { callTexts } from './texts.ts';
 
 const useStyles = makeStyles({ surface: { maxWidth: '1200px', width: 'calc(100vw - 48px)' } });
 
-/** The call assignments as a dialog (seed 001 'Call assignments (dialog)'), for the point of sale. */
+/** The call assignments as a dialog (seed 001 'Call assignments (dialog)'), for the point of sale; it closes as a call takes an order. */
 export function CallAssignmentsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const styles = useStyles();
   return (
@@ -12,7 +12,7 @@ export function CallAssignmentsDialog({ open, onClose }: { open: boolean; onClos
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{callTexts.assignmentsTab}</DialogTitle>
-          <DialogContent>{open && <AssignmentsList />}</DialogContent>
+          <DialogContent>{open && <AssignmentsList onTakeOrder={onClose} />}</DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{callTexts.close}</Button>
           </DialogActions>

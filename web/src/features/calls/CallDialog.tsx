@@ -31,21 +31,23 @@ export interface CallDialogProps {
   onClose(): void;
   /** After a response was recorded (the list reloads). */
   onResponded?(): void;
+  /** Before 'Prendre la commande' opens the point of sale (a dialog around the list closes). */
+  onTakeOrder?(): void;
 }
 
 /**
  * The call of one assigned customer (seed 001 call flow): answered or not; not answered records type 7 at once,
  * answered opens the qualification form, or the point of sale to take an order.
  */
-export function CallDialog({ assignment, onClose, onResponded }: CallDialogProps) {
+export function CallDialog({ assignment, onClose, onResponded, onTakeOrder }: CallDialogProps) {
   return (
     <Dialog open={assignment !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface aria-describedby={undefined}>{assignment && <CallSteps assignment={assignment} onClose={onClose} onResponded={onResponded} />}</DialogSurface>
+      <DialogSurface aria-describedby={undefined}>{assignment && <CallSteps assignment={assignment} onClose={onClose} onResponded={onResponded} onTakeOrder={onTakeOrder} />}</DialogSurface>
     </Dialog>
   );
 }
 
-function CallSteps({ assignment, onClose, onResponded }: { assignment: CallAssignmentFieldsFragment; onClose(): void; onResponded?(): void }) {
+function CallSteps({ assignment, onClose, onResponded, onTakeOrder }: Omit<CallDialogProps, 'assignment'> & { assignment: CallAssignmentFieldsFragment }) {
   const styles = useStyles();
   const [answered, setAnswered] = useState(false);
   const notAnswered = useAppMutation(RespondToAssignmentDocument, { result: (data) => data.respondToAssignment });
@@ -69,7 +71,7 @@ function CallSteps({ assignment, onClose, onResponded }: { assignment: CallAssig
           <Body1>{[customer.code, customer.contactName, customer.channelName].filter(Boolean).join(' · ')}</Body1>
         </div>
         {answered ? (
-          <QualificationForm assignment={assignment} onBack={() => setAnswered(false)} onClose={onClose} onResponded={onResponded} />
+          <QualificationForm assignment={assignment} onBack={() => setAnswered(false)} onClose={onClose} onResponded={onResponded} onTakeOrder={onTakeOrder} />
         ) : (
           <>
             <Body1>{callTexts.question}</Body1>
@@ -100,12 +102,8 @@ function QualificationForm({
   onBack,
   onClose,
   onResponded,
-}: {
-  assignment: CallAssignmentFieldsFragment;
-  onBack(): void;
-  onClose(): void;
-  onResponded?(): void;
-}) {
+  onTakeOrder,
+}: Omit<CallDialogProps, 'assignment'> & { assignment: CallAssignmentFieldsFragment; onBack(): void }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,6 +144,7 @@ function QualificationForm({
   };
   const takeOrder = () => {
     onClose();
+    onTakeOrder?.();
     void navigate(takeOrderPath(assignment.customer.customerId, assignment.userAssignmentAgentCcId));
   };
 
