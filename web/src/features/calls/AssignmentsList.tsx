@@ -37,16 +37,16 @@ const lastResponse = (assignment: Assignment) => {
   return last.detailName ? `${last.typeName} – ${last.detailName}` : last.typeName;
 };
 
-// At 1280 px the identity, the last response, contacted, callable and the buttons show; contact, channel and agent follow as the screen widens.
+// At 1280 px everything but the contact (shown in the call dialog) and the agent fits; they follow as the screen widens.
 const baseColumns: Column<Assignment>[] = [
-  { id: 'code', header: callTexts.code, cell: (row) => row.customer.code, width: '96px' },
-  { id: 'name', header: callTexts.name, cell: (row) => row.customer.name, minWidth: 160 },
-  { id: 'phone', header: callTexts.phone, cell: (row) => row.customer.phoneNumber ?? '', width: '120px' },
+  { id: 'code', header: callTexts.code, cell: (row) => row.customer.code, width: '88px' },
+  { id: 'name', header: callTexts.name, cell: (row) => row.customer.name, minWidth: 150 },
+  { id: 'phone', header: callTexts.phone, cell: (row) => row.customer.phoneNumber ?? '', width: '104px' },
   { id: 'contact', header: callTexts.contact, cell: (row) => row.customer.contactName ?? '', width: '130px', priority: 3 },
-  { id: 'channel', header: callTexts.channel, cell: (row) => row.customer.channelName ?? '', width: '110px', priority: 2 },
-  { id: 'lastResponse', header: callTexts.lastResponse, cell: lastResponse, minWidth: 170 },
-  { id: 'contacted', header: callTexts.contacted, cell: (row) => yesNo(row.contacted), width: '88px' },
-  { id: 'callable', header: callTexts.callable, cell: (row) => yesNo(row.callable), width: '92px' },
+  { id: 'channel', header: callTexts.channel, cell: (row) => row.customer.channelName ?? '', width: '80px', priority: 2 },
+  { id: 'lastResponse', header: callTexts.lastResponse, cell: lastResponse, minWidth: 150, wrap: true },
+  { id: 'contacted', header: callTexts.contacted, cell: (row) => yesNo(row.contacted), width: '80px' },
+  { id: 'callable', header: callTexts.callable, cell: (row) => yesNo(row.callable), width: '88px' },
 ];
 const agentColumn: Column<Assignment> = { id: 'agent', header: callTexts.agent, cell: (row) => row.agentName, width: '140px', priority: 4 };
 
