@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { Level, LevelSet, Permission, hasAccess, type GrantedPermission } from '@console/schema';
 import { accessScreens } from '../features/access/index.ts';
+import { callScreens } from '../features/calls/index.ts';
 import { catalogScreens } from '../features/catalog/index.ts';
 import { contentScreens } from '../features/content/index.ts';
 import { customerScreens } from '../features/customers/index.ts';
 import { promotionScreens } from '../features/promotions/index.ts';
 import { selectionScreens } from '../features/selections/index.ts';
+import { settingsScreens } from '../features/settings/index.ts';
 import { any, at, menuSections, type MenuSectionId, type Screen, type ScreenAccess } from '../kit/screens.ts';
 
 export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
@@ -18,6 +20,7 @@ export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
 const HomePage = lazy(() => import('./HomePage.tsx'));
 /** Every screen of a later version shares this notice until its component lands. */
 const Upcoming = lazy(() => import('./UpcomingScreen.tsx'));
+const CustomerOrders = lazy(() => import('../features/orders/CustomerOrdersPage.tsx'));
 const { CREATE, EDIT, READ } = Level;
 
 /** Screens whose feature is still to come; each moves to its feature's index.ts when it lands. */
@@ -28,7 +31,7 @@ const upcomingScreens: readonly Screen[] = [
   { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À livrer' } },
   { path: '/orders', access: at(Permission.ORDERS, READ, EDIT), component: Upcoming, menu: { section: 'orders', label: 'Toutes les commandes' } },
   { path: '/orders/pos', access: at(Permission.POINT_OF_SALE, CREATE), component: Upcoming, menu: { section: 'orders', label: 'Point de vente' } },
-  { path: '/orders/customer/:id', access: any(Permission.ORDERS), component: Upcoming },
+  { path: '/orders/customer/:id', access: any(Permission.ORDERS), component: CustomerOrders },
   { path: '/orders/catalog/:orderId', access: at(Permission.ORDERS, CREATE), component: Upcoming },
   { path: '/map', access: any(Permission.DISPATCH), component: Upcoming, menu: { section: 'delivery', label: 'Carte de dispatch' } },
   { path: '/vehicules', access: any(Permission.VEHICLES), component: Upcoming, menu: { section: 'delivery', label: 'Véhicules' } },
@@ -40,9 +43,7 @@ const upcomingScreens: readonly Screen[] = [
   { path: '/schedules/provisional', access: any(Permission.SCHEDULES), component: Upcoming, menu: { section: 'delivery', label: 'Plannings prévisionnels' } },
   { path: '/schedules/loaded', access: any(Permission.SCHEDULES), component: Upcoming, menu: { section: 'delivery', label: 'Plannings chargés' } },
   { path: '/romeo/schedules/loaded', access: any(Permission.WAREHOUSE_SCHEDULES), component: Upcoming, menu: { section: 'delivery', label: 'Plannings entrepôt' } },
-  { path: '/calls', access: any(Permission.CALLS), component: Upcoming, menu: { section: 'calls', label: 'Appels' } },
   { path: '/exports', access: at(Permission.EXPORTS, ...LevelSet.export), component: Upcoming, menu: { section: 'exports', label: 'Exports' } },
-  { path: '/parameters', access: at(Permission.PARAMETERS, CREATE, EDIT), component: Upcoming, menu: { section: 'parameters', label: 'Paramètres' } },
   { path: '/assigning/uploader', access: at(Permission.SUPERVISORS, ...LevelSet.supervisor), component: Upcoming, menu: { section: 'supervisors', label: 'Affectation uploader' } },
   { path: '/romeo/revenue', access: any(Permission.ORDERS), component: Upcoming, menu: { section: 'summary', label: "Chiffre d'affaires" } },
   { path: '/romeo/collection', access: { permissions: [Permission.SUMMARY, Permission.ORDERS] }, component: Upcoming, menu: { section: 'summary', label: 'Encaissement' } },
@@ -58,6 +59,8 @@ export const screens: readonly Screen[] = [
   ...contentScreens,
   ...customerScreens,
   ...promotionScreens,
+  ...callScreens,
+  ...settingsScreens,
   ...upcomingScreens,
 ];
 
