@@ -257,23 +257,22 @@ function buildOrders(facts: BuildFacts, now: number): DemoOrder[] {
 }
 
 /** The order's code as the point of sale shows it: CMD and the counter on 7 digits. */
-export const orderCode = (counter: number) => `CMD${String(counter).padStart(7, '0')}`;
+const orderCode = (counter: number) => `CMD${String(counter).padStart(7, '0')}`;
 
+/** Read one after the other: a transaction is one connection. */
 async function loadFacts(tx: Executor) {
-  const [articles, customers, channels, warehouses] = await Promise.all([
-    tx.query<ArticleFacts>(
-      `select a.article_id as "articleId", a.unit_price::float8 as "unitPrice", coalesce(t.rate, 0)::float8 as "tvaPercent",
-              coalesce(a.gross_weight, 0)::float8 as weight, coalesce(a.volume, 0)::float8 as volume, a.case_items as "caseItems", a.active
-         from articles a left join taxes t on t.taxe_id = a.taxe_id order by a.article_id`,
-    ),
-    tx.query<CustomerFacts>(
-      `select customer_id as "customerId", channel_id as "channelId", warehouse_id as "warehouseId"
-         from customers where deleted_at is null and channel_id is not null order by customer_id`,
-    ),
-    tx.query<{ channelId: number }>('select channel_id as "channelId" from channels order by channel_id'),
-    tx.query<{ warehouseId: number }>('select warehouse_id as "warehouseId" from warehouses order by warehouse_id'),
-  ]);
-  return { articles, customers, channelIds: channels.map((row) => row.channelId), warehouseIds: warehouses.map((row) => row.warehouseId) };
+  const articles = await tx.query<ArticleFacts>(
+    `select a.article_id as "articleId", a.unit_price::float8 as "unitPrice", coalesce(t.rate, 0)::float8 as "tvaPercent",
+            coalesce(a.gross_weight, 0)::float8 as weight, coalesce(a.volume, 0)::float8 as volume, a.case_items as "caseItems", a.active
+       from articles a left join taxes t on t.taxe_id = a.taxe_id order by a.article_id`,
+  );
+  const customers = await tx.query<CustomerFacts>(
+    `select customer_id as "customerId", channel_id as "channelId", warehouse_id as "warehouseId"
+       from customers where deleted_at is null and channel_id is not null order by customer_id`,
+  );
+  const channels = await tx.query<{ id: number }>('select channel_id as id from channels order by channel_id');
+  const warehouses = await tx.query<{ id: number }>('select warehouse_id as id from warehouses order by warehouse_id');
+  return { articles, customers, channelIds: channels.map((row) => row.id), warehouseIds: warehouses.map((row) => row.id) };
 }
 
 async function load(tx: Executor) {

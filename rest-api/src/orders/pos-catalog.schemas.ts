@@ -11,7 +11,7 @@ const nullableInteger = { type: 'integer', nullable: true } as const;
 const hour = { type: 'string', description: 'HH:mm.' } as const;
 const day = { type: 'string', description: 'YYYY-MM-DD.' } as const;
 
-export const channelParametersSchema = {
+const channelParametersSchema = {
   type: 'object',
   nullable: true,
   description: 'The channel with its ordering parameters (seed 002); a channel never saved answers the defaults.',

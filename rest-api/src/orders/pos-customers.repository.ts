@@ -32,7 +32,7 @@ export interface PosCustomerRow {
 
 /**
  * A channel's parameters as JSON, `ch` being the channel and `p` its channel_parameters row (left-joined): a
- * channel without a row answers the column defaults of migration 013 (a test holds them equal).
+ * channel without a row answers the column defaults of migration 013 (pos-customers.test.ts holds them equal).
  */
 const CHANNEL_JSON = `json_build_object(
   'channelId', ch.channel_id, 'channelCode', ch.code, 'channelName', ch.name,
@@ -40,15 +40,6 @@ const CHANNEL_JSON = `json_build_object(
   'deliveryFrom', coalesce(p.delivery_from, 1), 'deliveryTo', coalesce(p.delivery_to, 5),
   'minBasket', coalesce(p.min_basket, 0)::float8, 'allowModifPrice', coalesce(p.allow_modif_price, false),
   'earlyPaymentPercent', coalesce(p.early_payment_percent, 0)::float8, 'logisticsCost', coalesce(p.logistics_cost, 0)::float8)`;
-
-/** A channel's parameters (defaults when it has no row); undefined for an unknown channel. */
-export async function loadChannelParameters(db: Executor, channelId: number): Promise<ChannelParametersRow | undefined> {
-  const [row] = await db.query<{ channel: ChannelParametersRow }>(
-    `select ${CHANNEL_JSON} as channel from channels ch left join channel_parameters p on p.channel_id = ch.channel_id where ch.channel_id = $1`,
-    [channelId],
-  );
-  return row?.channel;
-}
 
 /** The live customers of the ids, in the ids' order, as the point of sale shows them. */
 export async function loadPosCustomers(db: Executor, customerIds: readonly number[]): Promise<PosCustomerRow[]> {

@@ -6,7 +6,7 @@ import { PromotionRestMessages } from '../promotions/messages.ts';
 import { loadPosCustomers, type PosCustomerRow } from './pos-customers.repository.ts';
 
 /** The point of sale shows at most this many customers per search. */
-export const POS_CUSTOMER_SEARCH_TAKE = 20;
+const POS_CUSTOMER_SEARCH_TAKE = 20;
 
 /** Live customers the keyword finds (as the customers list searches), by id, at most 20. */
 export async function findPosCustomers(db: Db, keyword: string): Promise<PosCustomerRow[]> {
