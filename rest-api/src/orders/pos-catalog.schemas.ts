@@ -94,7 +94,7 @@ export const posCatalogQuerystring = {
     take: { type: 'integer', minimum: 1, maximum: 100, description: `Articles per page; default ${CATALOG_PAGE_SIZE}.` },
     commercialFamilyId: { ...idField, description: 'Only the family\u2019s articles.' },
     brandId: { ...idField, description: 'Only the brand\u2019s articles.' },
-    keyword: { type: 'string', description: `Case-insensitive "contains" on code and descriptions; blank means none; longer than ${Limits.keyword} characters answers 400.` },
+    keyword: { type: 'string', description: `"Contains" on code and descriptions, ignoring case and accents; blank means none; longer than ${Limits.keyword} characters answers 400.` },
     onlyWithPromotion: { type: 'boolean', description: 'Only the articles an applicable promotion names (inPromo).' },
   },
 } as const;
