@@ -22,6 +22,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerInputChecks } from './http/input.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { ordersDomain } from './orders/index.ts';
 import { promotionsDomain } from './promotions/index.ts';
 import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
@@ -72,7 +73,7 @@ export interface RestApi {
 }
 
 /** The API's domains, each from its folder's index.ts (see src/README.md). Adding a domain is one line here. */
-export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain, callsDomain, settingsDomain];
+export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain, ordersDomain, callsDomain, settingsDomain];
 
 /** Every domain's reference data (always loaded) and demo data, in loading order (later sets use earlier ones' rows). */
 export const REFERENCE_DATA = referenceDataOf(DOMAINS);

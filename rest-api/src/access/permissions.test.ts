@@ -12,6 +12,8 @@ const NOBODY = 6;
 const READ = 1;
 const STANDARD = 2;
 const CONSULT = 6;
+/** The agent's role has orders at this level from the orders demo data (the order editor). */
+const CREATE_EDIT = 8;
 
 const pairs = async (db: Db, userId: number) =>
   (await loadAllowedPermissions(db, userId)).map((entry) => [entry.permissionId, entry.accessLevelId]);
@@ -27,7 +29,7 @@ describe('effective permissions', () => {
     expect(await pairs(db, AGENT)).toEqual([
       [Permission.CUSTOMERS, CONSULT],
       [Permission.POINT_OF_SALE, 7],
-      [Permission.ORDERS, CONSULT],
+      [Permission.ORDERS, CREATE_EDIT],
       [Permission.CALLS, READ],
     ]);
   });
@@ -70,7 +72,7 @@ describe('effective permissions', () => {
     await db.query('insert into user_permissions (user_id, permission_id, access_level_id, allowed) values ($1, $2, $3, true)', [
       AGENT,
       Permission.ORDERS,
-      CONSULT,
+      CREATE_EDIT,
     ]);
     expect((await pairs(db, AGENT)).filter(([id]) => id === Permission.ORDERS)).toHaveLength(1);
   });

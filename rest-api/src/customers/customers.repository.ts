@@ -153,7 +153,7 @@ export async function listCustomers(db: Executor, query: CustomerQuery) {
 export async function searchCustomers(db: Executor, query: { keyword?: string; take?: number; page?: number }) {
   const params = new SqlParams();
   const where = await customerConditions(db, { keyword: query.keyword }, params);
-  return listPage(
+  return listPage<{ customerId: number; code: string; name: string; phoneNumber: string | null }>(
     db,
     {
       ...customerListSource,

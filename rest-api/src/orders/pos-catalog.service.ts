@@ -1,0 +1,77 @@
+/**
+ * The point of sale's catalogue (seed 001 sections 3 and 5): a page of active articles with the stock of the
+ * customer's warehouse and each article's promotions as the promotions engine answers them.
+ */
+import { CATALOG_PAGE_SIZE } from '@console/schema';
+import type { Db } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { articlesPromotionInfo } from '../promotions/articles-info.service.ts';
+import { PromotionRestMessages } from '../promotions/messages.ts';
+import { eligiblePromotions } from '../promotions/pricing/engine.ts';
+import { loadActivePromotions, loadCustomerFacts } from '../promotions/pricing.repository.ts';
+import { engineContext } from '../promotions/pricing.rules.ts';
+import { localNow } from '../promotions/pricing.service.ts';
+import { listCatalogPage, listPosBrands, listPosFamilies } from './pos-catalog.repository.ts';
+import { promotedArticles, stockView, unitText, type PromotedArticles } from './pos-catalog.rules.ts';
+import { getPosCustomer } from './pos-customers.service.ts';
+
+export interface PosCatalogQuery {
+  customerId: number;
+  /** 1 pickup, 2 delivery: the seed's requests carry it; prices and stock do not depend on it. */
+  deliveryModeId?: number;
+  page?: number;
+  take?: number;
+  commercialFamilyId?: number;
+  brandId?: number;
+  keyword?: string;
+  onlyWithPromotion?: boolean;
+}
+
+/** Which articles the promotions applicable to the customer now name. */
+async function promotedFor(db: Db, customerId: number, warehouseId: number | null): Promise<PromotedArticles> {
+  const now = localNow();
+  const facts = await loadCustomerFacts(db, customerId);
+  if (!facts) throw notFound(PromotionRestMessages.unknownCustomer);
+  const promotions = await loadActivePromotions(db, now.date);
+  const context = engineContext({ customerId, warehouseId }, facts, now);
+  return promotedArticles(eligiblePromotions({ context, basket: [], articles: new Map(), promotions }));
+}
+
+/** A page of the customer's catalogue: 404 for an unknown customer. */
+export async function posCatalog(db: Db, query: PosCatalogQuery) {
+  const customer = await getPosCustomer(db, query.customerId);
+  const warehouseId = customer.warehouseId;
+  const page = await listCatalogPage(db, {
+    warehouseId,
+    familyId: query.commercialFamilyId,
+    brandId: query.brandId,
+    keyword: query.keyword,
+    promoted: query.onlyWithPromotion ? await promotedFor(db, customer.customerId, warehouseId) : undefined,
+    page: query.page ?? 1,
+    take: query.take ?? CATALOG_PAGE_SIZE,
+  });
+  const articleIds = page.collection.map((article) => article.articleId);
+  const infos = articleIds.length > 0 ? await articlesPromotionInfo(db, { context: { customerId: customer.customerId, warehouseId }, articleIds }) : [];
+  const ctrlStock = customer.channel?.ctrlStock ?? false;
+  return {
+    count: page.count,
+    collection: page.collection.map(({ quantity, unitCode, ...article }, index) => ({
+      ...article,
+      unitText: unitText(unitCode),
+      ...stockView(ctrlStock, quantity),
+      ...infos[index],
+    })),
+  };
+}
+
+/** The families the customer's catalogue offers: 404 for an unknown customer. */
+export async function posFamilies(db: Db, customerId: number) {
+  await getPosCustomer(db, customerId);
+  return listPosFamilies(db);
+}
+
+/** The brands of a family the customer's catalogue offers: 404 for an unknown customer. */
+export async function posBrands(db: Db, customerId: number, familyId: number) {
+  await getPosCustomer(db, customerId);
+  return listPosBrands(db, familyId);
+}
