@@ -64,6 +64,10 @@ export async function registerOpenApi(app: FastifyInstance) {
           name: 'Promotions',
           description: 'Promotions, their criteria, ranges and gifts (permission 2), the simulator and the basket pricing.',
         },
+        {
+          name: 'Orders',
+          description: 'Open baskets of the point of sale, their pricing, confirmation with stock reservation, lists and history (permissions 4 and 15).',
+        },
         { name: 'Assets', description: 'Image uploads (articles, users, brands, ...) and their public URLs.' },
         { name: 'Operations', description: 'Health.' },
       ],
