@@ -25,7 +25,7 @@ const TAG = 'Orders';
 const on = (permissions: number[], levels?: number[]): AccessRequirement[] => permissions.map((permission) => ({ permissions: [permission], levels }));
 
 /** Permission 4 (point of sale) or 15 (orders); writes at level 3. Lists also 23 (calls). */
-export const orderAccess = {
+const orderAccess = {
   read: on([Permission.POINT_OF_SALE, Permission.ORDERS]),
   write: on([Permission.POINT_OF_SALE, Permission.ORDERS], [Level.CREATE]),
   list: on([Permission.ORDERS, Permission.POINT_OF_SALE, Permission.CALLS]),

@@ -171,7 +171,7 @@ export const stockRefusal = {
 } as const;
 
 /** 409 answers: the message, and the customer's open basket's id when that is the cause. */
-export const orderConflict = {
+const orderConflict = {
   type: 'object',
   description: 'Refused: the order is no longer an open basket, or the customer already has one (`orderId` names it). Nothing was changed.',
   required: ['statusCode', 'error', 'message'],

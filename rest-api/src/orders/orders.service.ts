@@ -49,7 +49,7 @@ export interface OrderSettings {
 }
 
 /** An order as the API answers it: lines with availableQuantity, the stock itself left out. */
-export function presentOrder({ orderLines, ...order }: StoredOrder) {
+function presentOrder({ orderLines, ...order }: StoredOrder) {
   const available = availableQuantities(orderLines, order.orderStatusId);
   return {
     ...order,
