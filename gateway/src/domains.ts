@@ -3,8 +3,9 @@ import { accessDomain } from './access/index.ts';
 import { catalogDomain } from './catalog/index.ts';
 import { contentDomain } from './content/index.ts';
 import { customersDomain } from './customers/index.ts';
+import { ordersDomain } from './orders/index.ts';
 import { promotionsDomain } from './promotions/index.ts';
 import { selectionsDomain } from './selections/index.ts';
 
 /** Every domain of the gateway; a new domain adds one line. */
-export const domains: readonly GatewayDomain[] = [accessDomain, catalogDomain, customersDomain, selectionsDomain, contentDomain, promotionsDomain];
+export const domains: readonly GatewayDomain[] = [accessDomain, catalogDomain, customersDomain, selectionsDomain, contentDomain, promotionsDomain, ordersDomain];
