@@ -8,7 +8,9 @@ import { recordOrderPlaced } from '../calls/order-placed.repository.ts';
 import type { Db, Executor } from '../db/db.ts';
 import { isUniqueViolation } from '../db/sql.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
-import { localNow, priceWithStoredPromotions } from '../promotions/pricing.service.ts';
+import type { EnginePromotion } from '../promotions/pricing/types.ts';
+import { loadActivePromotions } from '../promotions/pricing.repository.ts';
+import { localNow, priceWithPromotions } from '../promotions/pricing.service.ts';
 import { OrderRestMessages } from './messages.ts';
 import {
   draftOf,
@@ -47,6 +49,9 @@ import {
 export interface OrderSettings {
   stampDutyPercent: number;
 }
+
+/** Today's stored promotions, read on the pool before an operation's transaction (their queries run in parallel). */
+const todaysPromotions = (db: Db) => loadActivePromotions(db, localNow().date);
 
 /** An order as the API answers it: lines with availableQuantity, the stock itself left out. */
 function presentOrder({ orderLines, ...order }: StoredOrder) {
@@ -88,23 +93,24 @@ async function priceAndWrite(
   order: { orderId: number; deliveryModeId: number; paymentModeId: number | null },
   facts: OrderingFacts,
   lines: readonly LineRequest[],
-  settings: OrderSettings,
+  pricing: OrderSettings & { promotions: readonly EnginePromotion[] },
   fields: { desiredDeliveryDate?: string | null; deliverySlotId?: number | null } = {},
 ) {
   const articles = await loadArticleFacts(tx, lines.map((line) => line.articleId));
   const errors = lineErrors(lines, { allowModifPrice: facts.allowModifPrice, knownArticleIds: new Set(articles.keys()) });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const requested = requestedLines(lines);
-  const priced = await priceWithStoredPromotions(
+  const priced = await priceWithPromotions(
     tx,
     { customerId: facts.customerId, channelId: facts.channelId, warehouseId: facts.warehouseId, lines: requested.map(({ articleId, quantity }) => ({ articleId, quantity })) },
+    pricing.promotions,
     typedPrices(requested),
   );
   const giftFacts = await loadArticleFacts(tx, priced.lines.filter((line) => line.isGift && !articles.has(line.articleId)).map((line) => line.articleId));
   const allArticles = new Map([...articles, ...giftFacts]);
   const rows = orderLineRows(priced.lines, requested, allArticles);
   await replaceOrderLines(tx, order.orderId, rows);
-  const figures = orderFigures(rows, { ...order, orderDiscount: priced.orderDiscount }, facts, allArticles, settings.stampDutyPercent);
+  const figures = orderFigures(rows, { ...order, orderDiscount: priced.orderDiscount }, facts, allArticles, pricing.stampDutyPercent);
   await updateOrderRow(tx, order.orderId, figures, { paymentModeId: order.paymentModeId, ...fields });
   return { figures, rows };
 }
@@ -130,6 +136,7 @@ export interface CreateOrderBody {
 
 /** A new open basket; 409 when the customer has one already (also when two creates race: the unique index). */
 export async function createOrder(db: Db, body: CreateOrderBody, userId: number, settings: OrderSettings): Promise<SavedOrder> {
+  const pricing = { ...settings, promotions: await todaysPromotions(db) };
   try {
     return saved(
       await db.transaction(async (tx) => {
@@ -142,7 +149,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, userId: number,
           paymentModeId: body.paymentModeId ?? null,
         };
         const orderId = await insertOrder(tx, { customerId: body.customerId, channelId: facts.channelId, warehouseId: facts.warehouseId, createdBy: userId, ...order });
-        await priceAndWrite(tx, { orderId, ...order }, facts, body.orderLines, settings);
+        await priceAndWrite(tx, { orderId, ...order }, facts, body.orderLines, pricing);
         return presentedOrder(tx, orderId);
       }),
     );
@@ -168,6 +175,7 @@ export interface UpdateOrderBody {
 
 /** An open basket's save: its lines repriced, its date, slot and payment mode when sent; 409 once it is no draft. */
 export async function updateOrder(db: Db, orderId: number, body: UpdateOrderBody, settings: OrderSettings): Promise<SavedOrder> {
+  const pricing = { ...settings, promotions: await todaysPromotions(db) };
   return saved(
     await db.transaction(async (tx) => {
       const order = await lockedDraft(tx, orderId);
@@ -177,7 +185,7 @@ export async function updateOrder(db: Db, orderId: number, body: UpdateOrderBody
         throw badRequest({ deliverySlotId: OrderRestMessages.slotNotOffered });
       }
       const paymentModeId = body.paymentModeId === undefined ? order.paymentModeId : body.paymentModeId;
-      await priceAndWrite(tx, { ...order, paymentModeId }, facts, body.orderLines, settings, {
+      await priceAndWrite(tx, { ...order, paymentModeId }, facts, body.orderLines, pricing, {
         desiredDeliveryDate: body.desiredDeliveryDate,
         deliverySlotId: body.deliverySlotId,
       });
@@ -202,6 +210,7 @@ export type ConfirmedOrder = { status: 200; order: OrderAnswer } | { status: 406
  * (any shortfall rolls everything back: 406), then status 2 and the call's outcome when an assignment is named.
  */
 export async function confirmOrder(db: Db, orderId: number, body: ConfirmOrderBody, userId: number, settings: OrderSettings): Promise<ConfirmedOrder> {
+  const pricing = { ...settings, promotions: await todaysPromotions(db) };
   try {
     const order = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
@@ -211,7 +220,7 @@ export async function confirmOrder(db: Db, orderId: number, body: ConfirmOrderBo
       }
       const facts = await orderingFacts(tx, order.customerId, 'customerId');
       const lines = await loadRequestedLines(tx, orderId);
-      const { figures, rows } = await priceAndWrite(tx, { ...order, paymentModeId: body.paymentModeId }, facts, lines, settings);
+      const { figures, rows } = await priceAndWrite(tx, { ...order, paymentModeId: body.paymentModeId }, facts, lines, pricing);
       const errors = confirmErrors(body, {
         now: localNow(),
         ordering: facts,
