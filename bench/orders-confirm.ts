@@ -4,17 +4,16 @@
  * BENCH_UNITS units of one article, printing how many were confirmed and the units oversold (must be 0). On PGlite,
  * and on PostgreSQL too when BENCH_DATABASE_URL names a server (a throw-away database is created there).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildRestApi } from '../rest-api/src/app.ts';
 import type { Db } from '../rest-api/src/db/db.ts';
-import { openPglite } from '../rest-api/src/db/pglite.ts';
 import { openPostgres } from '../rest-api/src/db/postgres.ts';
-import { ensureDemoSnapshot } from '../rest-api/src/db/snapshot.ts';
 import { deliverableDate, orderFixture, setStock, stockOf, type OrderFixture } from '../rest-api/src/orders/orders.fixtures.ts';
-import { startService, waitForHttp } from '../scripts/processes.ts';
+import { freePort, startService, waitForHttp } from '../scripts/processes.ts';
 import { signIn } from './stack.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -85,14 +84,15 @@ async function bench(backend: string, env: NodeJS.ProcessEnv, afterStart: () => 
   }
 }
 
-const base = { ...process.env, LOG_LEVEL: 'warn', REST_API_PORT: '4610', PORT: '4611', REST_API_URL: 'http://127.0.0.1:4610' };
+const [restApiPort, gatewayPort] = [await freePort(), await freePort()];
+const base = { ...process.env, LOG_LEVEL: 'warn', REST_API_PORT: String(restApiPort), PORT: String(gatewayPort), REST_API_URL: `http://127.0.0.1:${restApiPort}` };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-orders-'));
 try {
-  cpSync((await ensureDemoSnapshot()).dataDir, join(dataDir, 'pglite'), { recursive: true });
-  const pglite = await openPglite(join(dataDir, 'pglite'));
-  const fixture = await prepare(pglite);
-  await pglite.close();
+  // PGlite has one user: the demo data and the fixture are written before rest-api opens the database.
+  const seeding = await buildRestApi({ dataDir, demoData: true });
+  const fixture = await prepare(seeding.db);
+  await seeding.close();
   await bench('PGlite', { ...base, DATA_DIR: dataDir }, async () => ({ fixture, stockLeft: async () => undefined }));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
