@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { LogFormat } from '@console/schema';
+import { DEFAULT_STAMP_DUTY_PERCENT, type LogFormat } from '@console/schema';
 import { ensureFirstAdministrator, type AdministratorInput } from './access/first-admin.ts';
 import { accessDomain } from './access/index.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
@@ -14,6 +14,7 @@ import { catalogDomain } from './catalog/index.ts';
 import { contentDomain } from './content/index.ts';
 import { customersDomain } from './customers/index.ts';
 import { openDb, type Db } from './db/db.ts';
+import { ordersDomain } from './orders/index.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { demoDataOf, referenceDataOf, type RestDomain } from './domain.ts';
@@ -61,6 +62,8 @@ export interface RestApiOptions {
   assetsDir?: string;
   /** Largest accepted upload, in bytes; default 5 MB. */
   assetMaxBytes?: number;
+  /** Stamp duty on cash payments, percent of the order's TTC; default DEFAULT_STAMP_DUTY_PERCENT. */
+  stampDutyPercent?: number;
 }
 
 export interface RestApi {
@@ -142,7 +145,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
       loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
     });
     registerHealth(app, db);
-    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, storage });
+    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT });
     await app.ready();
   } catch (error) {
     await close();

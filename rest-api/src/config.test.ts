@@ -21,7 +21,14 @@ describe('rest-api readConfig', () => {
       assetsDir: undefined,
       assetMaxBytes: undefined,
       shutdownTimeoutMs: 10_000,
+      stampDutyPercent: 0.25,
     });
+  });
+
+  it('reads the stamp duty as a percentage from 0 to 100', () => {
+    expect(readConfig({ STAMP_DUTY_PERCENT: '1' }).stampDutyPercent).toBe(1);
+    expect(readConfig({ STAMP_DUTY_PERCENT: '0.5' }).stampDutyPercent).toBe(0.5);
+    for (const value of ['-1', '101', 'abc', '0,25', '1e2']) expect(() => readConfig({ STAMP_DUTY_PERCENT: value }), value).toThrow(ConfigError);
   });
 
   it('reads a terminal as a person, and keeps demo data off a PostgreSQL server unless asked', () => {

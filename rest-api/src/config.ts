@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { logFormatFrom, logLevelFrom, type LogFormat, type LogLevel } from '@console/schema';
-import { envReader } from '@console/schema/env';
+import { DEFAULT_STAMP_DUTY_PERCENT, logFormatFrom, logLevelFrom, type LogFormat, type LogLevel } from '@console/schema';
+import { ConfigError, envReader } from '@console/schema/env';
 import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
 import { demoDataWanted } from './db/demo-data.ts';
 
@@ -25,6 +25,16 @@ export interface RestApiConfig {
   assetMaxBytes?: number;
   /** On SIGTERM, how long running requests may take to finish before they are cut. */
   shutdownTimeoutMs: number;
+  /** Stamp duty on cash payments, percent of the order's TTC (a law's rate: set when it changes). */
+  stampDutyPercent: number;
+}
+
+/** STAMP_DUTY_PERCENT: a decimal from 0 to 100 (0.25 today). */
+function stampDutyPercent(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_STAMP_DUTY_PERCENT;
+  const percent = /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!(percent >= 0 && percent <= 100)) throw new ConfigError(`STAMP_DUTY_PERCENT must be a percentage from 0 to 100 (like 0.25), not "${value}"`);
+  return percent;
 }
 
 /** Throws a ConfigError naming the first bad variable. */
@@ -48,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiC
     assetsDir: read.optionalString('ASSETS_DIR'),
     assetMaxBytes: read.optionalInteger('ASSET_MAX_BYTES', { min: 1 }),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }),
+    stampDutyPercent: stampDutyPercent(read.optionalString('STAMP_DUTY_PERCENT')),
   };
 }

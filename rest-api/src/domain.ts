@@ -12,6 +12,8 @@ export interface AppServices {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   storage: AssetStorage;
+  /** Stamp duty on cash payments, percent of the order's TTC. */
+  stampDutyPercent: number;
 }
 
 /**

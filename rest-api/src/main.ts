@@ -22,6 +22,7 @@ const { app, close } = await buildRestApi({
   firstAdministrator: config.firstAdministrator,
   assetsDir: config.assetsDir,
   assetMaxBytes: config.assetMaxBytes,
+  stampDutyPercent: config.stampDutyPercent,
 });
 
 onShutdownSignal(async (signal) => {

@@ -1,5 +1,6 @@
 import type { GatewayDomain } from '../domain.ts';
+import { orderResolvers } from './orders-resolvers.ts';
 import { pointOfSaleResolvers } from './point-of-sale.ts';
 
-/** Orders: the point of sale, the order editor and the order lists. */
-export const ordersDomain: GatewayDomain = { resolvers: [pointOfSaleResolvers], exports: {} };
+/** Orders: the point of sale's catalogue and baskets, their confirmation, a customer's orders and the history. */
+export const ordersDomain: GatewayDomain = { resolvers: [pointOfSaleResolvers, orderResolvers], exports: {} };

@@ -47,6 +47,15 @@ type Json<R> = R extends { content: { 'application/json': infer J } } ? J : neve
 /** The operation's success answers: the JSON of its 200 and 201, null for its 204. */
 type Answer<O> = O extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 ? Json<R[S]> : S extends 204 ? null : never }[keyof R] : never;
 
+/** The JSON of the operation's 200 and 201 and of the `Accepted` statuses (a 202 or 406 whose body the caller reads). */
+type AcceptedAnswer<O, Accepted extends number> = O extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 | Accepted ? Json<R[S]> : never }[keyof R] : never;
+
+/** An answer with its status, for calls whose success has several statuses. */
+export interface StatusAnswer<T> {
+  status: number;
+  body: T;
+}
+
 type CallOptions<O> = ([PathParameters<O>] extends [never] ? { path?: never } : { path: { [K in keyof PathParameters<O>]: string | number } }) &
   ([QueryParameters<O>] extends [never] ? { query?: never } : { query?: { [K in keyof QueryParameters<O>]?: QueryValue | readonly (string | number)[] } }) &
   ([Body<O>] extends [never] ? { body?: never } : { body: Body<O> }) & {
@@ -62,6 +71,17 @@ export interface RestClient {
   post<S extends Spelled<PathOf<'post'>>>(path: S, ...options: Arguments<Operation<'post', S>>): Promise<Answer<Operation<'post', S>> | null>;
   put<S extends Spelled<PathOf<'put'>>>(path: S, ...options: Arguments<Operation<'put', S>>): Promise<Answer<Operation<'put', S>> | null>;
   delete<S extends Spelled<PathOf<'delete'>>>(path: S, ...options: Arguments<Operation<'delete', S>>): Promise<Answer<Operation<'delete', S>> | null>;
+  /** A POST whose `accept` statuses (the seeds' 202 and 406 on orders) answer with their body too, the status beside it. */
+  postAccepting<S extends Spelled<PathOf<'post'>>, A extends number>(
+    path: S,
+    accept: readonly A[],
+    ...options: Arguments<Operation<'post', S>>
+  ): Promise<StatusAnswer<AcceptedAnswer<Operation<'post', S>, A>>>;
+  putAccepting<S extends Spelled<PathOf<'put'>>, A extends number>(
+    path: S,
+    accept: readonly A[],
+    ...options: Arguments<Operation<'put', S>>
+  ): Promise<StatusAnswer<AcceptedAnswer<Operation<'put', S>, A>>>;
 }
 
 interface UntypedOptions {
@@ -78,20 +98,31 @@ function concretePath(template: string, parameters: Record<string, string | numb
 
 /** Every call of one operation shares its request id and deadline; the token is read at each call (sign-in changes it). */
 export function restClientFor(upstream: RestUpstream, operation: { token: () => string | undefined; requestId: string; deadline: Deadline }): RestClient {
-  async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', template: string, options: UntypedOptions = {}): Promise<T | null> {
-    const { body } = await upstream.call<T>(
-      { method, path: concretePath(template, options.path), query: options.query, body: options.body, unknownOutcomeHarmless: options.unknownOutcomeHarmless },
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', template: string, options: UntypedOptions = {}, accept?: readonly number[]) {
+    const { status, body } = await upstream.call<T>(
+      { method, path: concretePath(template, options.path), query: options.query, body: options.body, unknownOutcomeHarmless: options.unknownOutcomeHarmless, accept },
       { token: operation.token(), requestId: operation.requestId, deadline: operation.deadline },
     );
     // A success whose body is not JSON is no answer the document describes.
     if (typeof body === 'string') throw gatewayError('UPSTREAM_UNAVAILABLE');
-    return body;
+    return { status, body };
+  }
+  async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', template: string, options: UntypedOptions = {}): Promise<T | null> {
+    return (await call<T>(method, template, options)).body;
+  }
+  async function accepting<T>(method: 'POST' | 'PUT', template: string, accept: readonly number[], options: UntypedOptions = {}): Promise<StatusAnswer<T>> {
+    const { status, body } = await call<T>(method, template, options, accept);
+    // Every accepted status of these operations has a JSON body.
+    if (body === null) throw gatewayError('UPSTREAM_UNAVAILABLE');
+    return { status, body };
   }
   return {
     get: (path, ...[options]) => send('GET', path, options),
     post: (path, ...[options]) => send('POST', path, options),
     put: (path, ...[options]) => send('PUT', path, options),
     delete: (path, ...[options]) => send('DELETE', path, options),
+    postAccepting: (path, accept, ...[options]) => accepting('POST', path, accept, options),
+    putAccepting: (path, accept, ...[options]) => accepting('PUT', path, accept, options),
   };
 }
 

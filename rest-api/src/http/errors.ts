@@ -11,11 +11,14 @@ export type ErrorMessage = string | Record<string, string>;
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly body: ErrorMessage;
+  /** Facts the client needs besides the message (the existing order's id of a 409), beside it in the answer. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(statusCode: number, body: ErrorMessage) {
+  constructor(statusCode: number, body: ErrorMessage, details: Readonly<Record<string, unknown>> = {}) {
     super(typeof body === 'string' ? body : Object.values(body).join(' '));
     this.statusCode = statusCode;
     this.body = body;
+    this.details = details;
   }
 }
 
@@ -24,21 +27,21 @@ export const unauthorized = (message: string = Messages.sessionExpired) => new H
 export const forbidden = (message: string = Messages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = Messages.noResult) => new HttpError(404, message);
 /** The target is still referenced (or taken): nothing was changed. */
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Readonly<Record<string, unknown>>) => new HttpError(409, message, details);
 
-function errorBody(statusCode: number, message: ErrorMessage) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+function errorBody(statusCode: number, message: ErrorMessage, details: Readonly<Record<string, unknown>> = {}) {
+  return { ...details, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
-function send(reply: FastifyReply, statusCode: number, message: ErrorMessage) {
+function send(reply: FastifyReply, statusCode: number, message: ErrorMessage, details?: Readonly<Record<string, unknown>>) {
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
-  return reply.code(statusCode).send(errorBody(statusCode, message));
+  return reply.code(statusCode).send(errorBody(statusCode, message, details));
 }
 
 /** Every failure leaves in the same shape; a 500 says nothing about its cause (it is logged). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return send(reply, error.statusCode, error.body);
+    if (error instanceof HttpError) return send(reply, error.statusCode, error.body, error.details);
     if (error.validation) return send(reply, 400, validationMessage(error.validation));
     const refusal = isDatabaseError(error) ? databaseRefusal(error) : undefined;
     if (refusal) return send(reply, refusal.status, refusal.message);

@@ -64,7 +64,10 @@ export async function registerOpenApi(app: FastifyInstance) {
           name: 'Promotions',
           description: 'Promotions, their criteria, ranges and gifts (permission 2), the simulator and the basket pricing.',
         },
-        { name: 'Orders', description: 'The point of sale (permission 4) and orders (permission 15).' },
+        {
+          name: 'Orders',
+          description: 'Open baskets of the point of sale, their pricing, confirmation with stock reservation, lists and history (permissions 4 and 15).',
+        },
         {
           name: 'Calls',
           description: "Call assignments of the call-centre agents and the qualification of each call (permission 23).",

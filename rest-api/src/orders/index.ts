@@ -1,12 +1,14 @@
 import type { RestDomain } from '../domain.ts';
 import { ordersDemoData } from './demo-data.ts';
+import { registerOrderRoutes } from './orders.routes.ts';
 import { registerPointOfSaleRoutes } from './pos-routes.ts';
 
-/** Orders: the point of sale, the order editor and the order lists. */
+/** Orders: the point of sale's catalogue and baskets, their confirmation with stock reservation, lists and history. */
 export const ordersDomain: RestDomain = {
   name: 'orders',
   routes(app, services) {
     registerPointOfSaleRoutes(app, services);
+    registerOrderRoutes(app, services);
   },
   demoData: [ordersDemoData],
 };

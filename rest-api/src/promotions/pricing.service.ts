@@ -2,7 +2,7 @@
  * The simulator and the basket pricing: the facts are read through the repository, the engine (pricing/) prices.
  * Nothing is written.
  */
-import type { Db } from '../db/db.ts';
+import type { Db, Executor } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { PromotionRestMessages } from './messages.ts';
 import { priceBasket } from './pricing/engine.ts';
@@ -27,7 +27,7 @@ export function localNow(): { date: string; time: string } {
  * `<prefix>lines.<index>.articleId`).
  */
 async function pricingInput(
-  db: Db,
+  db: Executor,
   basket: BasketRequest,
   promotions: readonly EnginePromotion[],
   defaults: { date: string; time: string },
@@ -71,10 +71,23 @@ export async function simulatePromotion(db: Db, body: { promotion: PromotionPayl
   };
 }
 
+/**
+ * A basket priced with the given promotions, on `db` or inside the caller's transaction (orders: the promotions are
+ * read before it, their queries run in parallel on the pool). `typedPrices` (article id → TTC) replaces an article's
+ * catalogue price for the engine: a line whose price was typed at the point of sale is discounted from that price.
+ */
+export async function priceWithPromotions(
+  db: Executor,
+  basket: BasketRequest,
+  promotions: readonly EnginePromotion[],
+  typedPrices: ReadonlyMap<number, number> = new Map(),
+) {
+  const input = await pricingInput(db, basket, promotions, localNow(), '');
+  const articles = new Map([...input.articles].map(([id, article]) => [id, typedPrices.has(id) ? { ...article, unitPrice: typedPrices.get(id) ?? article.unitPrice } : article]));
+  return presented(priceBasket({ ...input, articles }), articles, promotions);
+}
+
 /** A basket priced with every stored active promotion of its day (the point of sale's pricing). */
 export async function priceWithStoredPromotions(db: Db, basket: BasketRequest) {
-  const defaults = localNow();
-  const promotions = await loadActivePromotions(db, basket.date || defaults.date);
-  const input = await pricingInput(db, basket, promotions, defaults, '');
-  return presented(priceBasket(input), input.articles, promotions);
+  return priceWithPromotions(db, basket, await loadActivePromotions(db, basket.date || localNow().date));
 }
