@@ -14,7 +14,6 @@ import { catalogDomain } from './catalog/index.ts';
 import { contentDomain } from './content/index.ts';
 import { customersDomain } from './customers/index.ts';
 import { openDb, type Db } from './db/db.ts';
-import { ordersDomain } from './orders/index.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { demoDataOf, referenceDataOf, type RestDomain } from './domain.ts';

@@ -256,8 +256,8 @@ function buildOrders(facts: BuildFacts, now: number): DemoOrder[] {
   return orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((order, index) => ({ ...order, counter: index + 1 }));
 }
 
-/** The order's code as the point of sale shows it: CMD and the counter on 7 digits. */
-const orderCode = (counter: number) => `CMD${String(counter).padStart(7, '0')}`;
+/** The order's code: CMD- and the counter on 6 digits, as insertDraft (orders.repository.ts) numbers new baskets. */
+const orderCode = (counter: number) => `CMD-${String(counter).padStart(6, '0')}`;
 
 /** Read one after the other: a transaction is one connection. */
 async function loadFacts(tx: Executor) {
