@@ -4,6 +4,7 @@ import { accessScreens } from '../features/access/index.ts';
 import { catalogScreens } from '../features/catalog/index.ts';
 import { contentScreens } from '../features/content/index.ts';
 import { customerScreens } from '../features/customers/index.ts';
+import { orderScreens } from '../features/orders/index.ts';
 import { promotionScreens } from '../features/promotions/index.ts';
 import { selectionScreens } from '../features/selections/index.ts';
 import { any, at, menuSections, type MenuSectionId, type Screen, type ScreenAccess } from '../kit/screens.ts';
@@ -27,9 +28,9 @@ const upcomingScreens: readonly Screen[] = [
   { path: '/romeo/togo', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À emporter' } },
   { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À livrer' } },
   { path: '/orders', access: at(Permission.ORDERS, READ, EDIT), component: Upcoming, menu: { section: 'orders', label: 'Toutes les commandes' } },
-  { path: '/orders/pos', access: at(Permission.POINT_OF_SALE, CREATE), component: Upcoming, menu: { section: 'orders', label: 'Point de vente' } },
+  // Landed, but after the orders list in the seeds' menu order.
+  ...orderScreens,
   { path: '/orders/customer/:id', access: any(Permission.ORDERS), component: Upcoming },
-  { path: '/orders/catalog/:orderId', access: at(Permission.ORDERS, CREATE), component: Upcoming },
   { path: '/map', access: any(Permission.DISPATCH), component: Upcoming, menu: { section: 'delivery', label: 'Carte de dispatch' } },
   { path: '/vehicules', access: any(Permission.VEHICLES), component: Upcoming, menu: { section: 'delivery', label: 'Véhicules' } },
   { path: '/vehicules/new', access: at(Permission.VEHICLES, CREATE), component: Upcoming },

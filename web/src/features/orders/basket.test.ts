@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirm, cannotAdd, changeLine, inBasket, lineInputs, lineOfArticle, minimumAvailable, removeLine, toggleArticle, totalRows } from './basket.ts';
+import { canConfirm, cannotAdd, changeLine, deliveryDateMessage, inBasket, lineInputs, lineOfArticle, minimumAvailable, removeLine, toggleArticle, totalRows } from './basket.ts';
 import { basketLine, orderLine, posArticle, posOrder } from './posTesting.ts';
 
 describe('the basket', () => {
@@ -53,5 +53,15 @@ describe('the basket', () => {
     expect(canConfirm({ ...values, deliveryDate: '2026-03-08' }, window)).toBe(false);
     expect(canConfirm({ ...values, deliveryDate: '2026-03-10' }, window)).toBe(false);
     expect(canConfirm(values, null)).toBe(false);
+  });
+});
+
+describe('the delivery date', () => {
+  const window = { minDate: '2026-03-02', maxDate: '2026-03-09' };
+  it('says why a date cannot be chosen', () => {
+    expect(deliveryDateMessage('2026-03-03', window)).toBeNull();
+    expect(deliveryDateMessage('', window)).toBeNull();
+    expect(deliveryDateMessage('2026-03-08', window)).toBe('Pas de livraison le dimanche');
+    expect(deliveryDateMessage('2026-03-10', window)).toBe('La date de livraison doit être entre le 02-03-2026 et le 09-03-2026, hors dimanche');
   });
 });

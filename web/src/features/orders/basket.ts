@@ -1,5 +1,7 @@
-import { isDeliveryDateAllowed, type DeliveryWindow } from '@console/schema';
+import { OrderMessages, isDeliveryDateAllowed, isSunday, type DeliveryWindow } from '@console/schema';
 import type { OrderLineInput, PosCatalogQuery, PosOrderFieldsFragment } from '../../generated/graphql.ts';
+import { formatDate } from '../../kit/dates.ts';
+import { posTexts } from './posTexts.ts';
 
 export type PosOrder = PosOrderFieldsFragment;
 export type PosArticle = PosCatalogQuery['posCatalog']['items'][number];
@@ -154,3 +156,12 @@ export function canConfirm(values: ConfirmValues, window: DeliveryWindow | null)
     isDeliveryDateAllowed(values.deliveryDate, window)
   );
 }
+
+/** Why a date cannot be chosen: a Sunday, or outside the channel's window; null when it can. */
+export function deliveryDateMessage(date: string, window: DeliveryWindow | null): string | null {
+  if (!date || !window) return null;
+  if (isSunday(date)) return posTexts.sunday;
+  if (date < window.minDate || date > window.maxDate) return OrderMessages.deliveryDateOutsideWindow(formatDate(window.minDate), formatDate(window.maxDate));
+  return null;
+}
+
