@@ -81,7 +81,9 @@ export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }
             <Text className={styles.price} data-testid="tile-price">
               {formatMoney(promotionPrice)}
             </Text>
-            <Caption1 className={styles.struck}>{formatMoney(article.unitPriceTTC)}</Caption1>
+            <Caption1 className={styles.struck} data-testid="tile-price-before">
+              {formatMoney(article.unitPriceTTC)}
+            </Caption1>
           </>
         ) : (
           <Text className={styles.price} data-testid="tile-price">

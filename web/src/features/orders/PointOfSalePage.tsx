@@ -32,8 +32,8 @@ export default function PointOfSalePage() {
     <OrderWorkspace
       key={`${round}-${customerId ?? 'none'}`}
       title={texts.posTitle}
-      customer={customer.data?.posCustomer ?? null}
-      order={draft.data?.draftOrder ?? null}
+      customer={customerId === null ? null : (customer.data?.posCustomer ?? null)}
+      order={customerId === null ? null : (draft.data?.draftOrder ?? null)}
       onChooseCustomer={(id) => {
         setCustomerId(id);
         setAssignmentId(null);
