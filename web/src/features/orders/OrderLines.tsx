@@ -33,6 +33,7 @@ function QuantitySelect({ line, disabled, onChange }: { line: BasketLine; disabl
       disabled={disabled}
       onPointerEnter={() => setExpanded(true)}
       onFocus={() => setExpanded(true)}
+      onBlur={() => setExpanded(false)}
       onChange={(_, data) => {
         const quantity = Number(data.value);
         if (quantity > 0) onChange(quantity);
