@@ -9,6 +9,7 @@ const tiles = () => screen.findAllByTestId('pos-tile');
 const tile = async (name: string) => (await tiles()).find((element) => element.getAttribute('aria-label') === name)!;
 /** A toast's text (Fluent also announces it in a live region). */
 const toast = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+const lines = () => screen.getByRole('table', { name: 'Lignes de commande' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmer la commande' });
 
 describe('the point of sale', () => {
@@ -178,5 +179,23 @@ describe('the point of sale', () => {
     await tiles();
     fireEvent.click(screen.getByRole('button', { name: 'Mes appels' }));
     await waitFor(() => expect(page.location()).toBe('/calls'));
+  });
+
+  it('finds a customer, resumes their open basket and opens the catalogue filters', async () => {
+    const { page } = openPosScreen({ url: '/orders/pos', draft: posOrder() });
+    expect(await screen.findByText('Choisissez un client pour voir ses prix et son stock.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Famille' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Client' }), { target: { value: 'Sara' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Sara Benani/ }, { timeout: 3000 }));
+    await waitFor(() => expect(within(lines()).getAllByTestId('cell-article')).toHaveLength(1));
+    expect(page.operations).toContain('PosDraftOrder');
+    expect((await tile('Lait 1 L')).getAttribute('data-selected')).toBe('true');
+    const family = screen.getByRole('combobox', { name: 'Famille' });
+    await waitFor(() => expect(family.hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(within(family).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(family, { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(false));
   });
 });

@@ -18,7 +18,6 @@ export const posTexts = {
   unitPrice: 'Prix unitaire',
   total: 'Total',
   gift: 'Cadeau',
-  removeLine: (code: string) => `Retirer ${code}`,
   quantityOf: (code: string) => `Quantité de ${code}`,
   priceOf: (code: string) => `Prix de ${code}`,
   priceChangeTitle: 'Modifier le prix',
