@@ -27,7 +27,7 @@ const useStyles = makeStyles({
   prices: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   price: { fontWeight: tokens.fontWeightSemibold },
   struck: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
-  footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  footer: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalXXS, marginTop: 'auto' },
 });
 
 /**
@@ -92,7 +92,7 @@ export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }
         )}
       </div>
       <div className={styles.footer}>
-        <Caption1 className={styles.detail}>{stockControlled(article, ctrlStock) ? texts.stock(article.stockQuantity ?? 0) : ''}</Caption1>
+        {stockControlled(article, ctrlStock) && <Caption1 className={styles.detail}>{texts.stock(article.stockQuantity ?? 0)}</Caption1>}
         <Button size="small" appearance={selected ? 'primary' : 'secondary'} icon={selected ? <Checkmark16Filled /> : undefined} aria-pressed={selected} disabled={blocked}>
           {selected ? texts.inBasket : texts.add}
         </Button>

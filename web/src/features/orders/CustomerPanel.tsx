@@ -43,7 +43,7 @@ export function CustomerPanel({ customer, onChoose }: { customer: PosCustomer | 
       )}
       {customer ? (
         <div className={styles.summary} data-testid="pos-customer-summary">
-          <Caption1 className={styles.label}>{texts.customer}</Caption1>
+          <Caption1 className={styles.label}>{texts.name}</Caption1>
           <Text className={styles.name} title={customer.name}>
             {customer.name} ({customer.code})
           </Text>

@@ -11,7 +11,7 @@ export interface DeliveryValues {
 }
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
 });
 
 /** The desired delivery date (inside the window, never a Sunday), the slot and the payment mode. */

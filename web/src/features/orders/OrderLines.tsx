@@ -1,8 +1,7 @@
-import { Badge, Caption1, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Input, Select, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { OrderMessages, UNIT_CODE_LABELS, quantityChoices } from '@console/schema';
 import { useEffect, useState } from 'react';
-import { DataTable } from '../../kit/DataTable.tsx';
 import { formatMoney } from '../../kit/money.ts';
 import type { BasketLine } from './basket.ts';
 import { posTexts as texts } from './posTexts.ts';
@@ -12,7 +11,24 @@ const useStyles = makeStyles({
   code: { color: tokens.colorNeutralForeground3 },
   shortage: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   quantity: { minWidth: 0, width: '100%' },
-  price: { width: '100%' },
+  price: { width: '100%', minWidth: 0 },
+  // Fixed columns: the article's designation wraps, the numbers never get cut.
+  table: { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' },
+  quantityColumn: { width: '76px' },
+  priceColumn: { width: '88px' },
+  totalColumn: { width: '96px' },
+  removeColumn: { width: '40px' },
+  head: {
+    textAlign: 'start',
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  cell: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'middle', overflowWrap: 'anywhere' },
+  end: { textAlign: 'end' },
+  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', padding: tokens.spacingVerticalL },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
 });
 
 /**
@@ -95,52 +111,72 @@ export interface OrderLinesProps {
 export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPrice, onRemove }: OrderLinesProps) {
   const styles = useStyles();
   return (
-    <DataTable
-      label={texts.lines}
-      rows={lines}
-      rowKey={(line) => (line.isGift ? `gift-${line.orderLineId ?? line.articleId}` : `line-${line.articleId}`)}
-      emptyText={texts.noLines}
-      columns={[
-        {
-          id: 'article',
-          header: texts.article,
-          wrap: true,
-          minWidth: 120,
-          cell: (line) => (
-            <span className={styles.article}>
-              <span>{line.description}</span>
-              <Caption1 className={styles.code}>
-                {line.articleCode} · {UNIT_CODE_LABELS[line.unitCode] ?? line.unitCode} {line.isGift && <Badge appearance="tint" color="success">{texts.gift}</Badge>}
-              </Caption1>
-              {line.availableQuantity !== null && (
-                <Caption1 className={styles.shortage} data-testid="line-available">
-                  {OrderMessages.available(line.availableQuantity)}
+    <table className={styles.table} aria-label={texts.lines}>
+      <colgroup>
+        <col />
+        <col className={styles.quantityColumn} />
+        <col className={styles.priceColumn} />
+        <col className={styles.totalColumn} />
+        <col className={styles.removeColumn} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th className={styles.head}>{texts.article}</th>
+          <th className={styles.head}>{texts.quantity}</th>
+          <th className={mergeClasses(styles.head, styles.end)}>{texts.unitPrice}</th>
+          <th className={mergeClasses(styles.head, styles.end)}>{texts.total}</th>
+          <th className={styles.head}>
+            <span className={styles.hidden}>{texts.actions}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 && (
+          <tr>
+            <td className={mergeClasses(styles.cell, styles.empty)} colSpan={5}>
+              {texts.noLines}
+            </td>
+          </tr>
+        )}
+        {lines.map((line) => (
+          <tr key={line.isGift ? `gift-${line.orderLineId ?? line.articleId}` : `line-${line.articleId}`} data-testid="line">
+            <td className={styles.cell} data-testid="cell-article">
+              <span className={styles.article}>
+                <span>{line.description}</span>
+                <Caption1 className={styles.code}>
+                  {line.articleCode} · {UNIT_CODE_LABELS[line.unitCode] ?? line.unitCode}{' '}
+                  {line.isGift && (
+                    <Badge appearance="tint" color="success">
+                      {texts.gift}
+                    </Badge>
+                  )}
                 </Caption1>
+                {line.availableQuantity !== null && (
+                  <Caption1 className={styles.shortage} data-testid="line-available">
+                    {OrderMessages.available(line.availableQuantity)}
+                  </Caption1>
+                )}
+              </span>
+            </td>
+            <td className={styles.cell} data-testid="cell-quantity">
+              {readOnly || line.isGift ? line.quantity : <QuantitySelect line={line} disabled={readOnly} onChange={(quantity) => onQuantity(line.articleId, quantity)} />}
+            </td>
+            <td className={mergeClasses(styles.cell, styles.end)} data-testid="cell-price">
+              {!readOnly && !line.isGift && allowModifPrice ? <PriceInput line={line} onChange={(price) => onPrice(line, price)} /> : formatMoney(line.unitPrice)}
+            </td>
+            <td className={mergeClasses(styles.cell, styles.end, styles.amount)} data-testid="cell-total">
+              {line.totalAmountTTC === null ? '…' : formatMoney(line.totalAmountTTC)}
+            </td>
+            <td className={styles.cell}>
+              {!readOnly && !line.isGift && (
+                <Tooltip content={texts.removeLine(line.articleCode)} relationship="label">
+                  <Button appearance="subtle" size="small" icon={<Delete20Regular />} data-testid="row-remove" onClick={() => onRemove(line.articleId)} />
+                </Tooltip>
               )}
-            </span>
-          ),
-        },
-        {
-          id: 'quantity',
-          header: texts.quantity,
-          width: '84px',
-          cell: (line) =>
-            readOnly || line.isGift ? line.quantity : <QuantitySelect line={line} disabled={readOnly} onChange={(quantity) => onQuantity(line.articleId, quantity)} />,
-        },
-        {
-          id: 'price',
-          header: texts.unitPrice,
-          width: '96px',
-          align: 'end',
-          cell: (line) => (!readOnly && !line.isGift && allowModifPrice ? <PriceInput line={line} onChange={(price) => onPrice(line, price)} /> : formatMoney(line.unitPrice)),
-        },
-        { id: 'total', header: texts.total, width: '96px', align: 'end', cell: (line) => (line.totalAmountTTC === null ? '…' : formatMoney(line.totalAmountTTC)) },
-      ]}
-      rowButtons={
-        readOnly
-          ? []
-          : [{ id: 'remove', label: texts.remove, icon: <Delete20Regular />, onClick: (line) => onRemove(line.articleId), hidden: (line) => line.isGift }]
-      }
-    />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -40,7 +40,7 @@ const useStyles = makeStyles({
   title: { flex: 1 },
   status: { color: tokens.colorNeutralForeground3 },
   // Both sides share the width: neither ever pushes the page sideways at 1280 px.
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   totals: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: tokens.spacingVerticalXXS, columnGap: tokens.spacingHorizontalL },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },

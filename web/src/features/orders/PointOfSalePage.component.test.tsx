@@ -8,7 +8,7 @@ import { orderLine, posOrder } from './posTesting.ts';
 const tiles = () => screen.findAllByTestId('pos-tile');
 const tile = async (name: string) => (await tiles()).find((element) => element.getAttribute('aria-label') === name)!;
 /** A toast's text (Fluent also announces it in a live region). */
-const toast = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+const toast = async (text: string) => expect((await screen.findAllByText(text, undefined, { timeout: 3000 })).length).toBeGreaterThan(0);
 const lines = () => screen.getByRole('table', { name: 'Lignes de commande' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmer la commande' });
 
