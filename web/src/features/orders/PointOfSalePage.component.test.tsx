@@ -117,7 +117,7 @@ describe('the point of sale', () => {
   });
 
   it('confirms with the delivery, the payment mode and the call, then starts afresh', async () => {
-    const { calls } = openPosScreen({ url: '/orders/pos?customerId=33&assignmentId=9', customer: posCustomer({}, { paymentModeId: 100 }), draft: posOrder() });
+    const { calls, page } = openPosScreen({ url: '/orders/pos?customerId=33&assignmentId=9', customer: posCustomer({}, { paymentModeId: 100 }), draft: posOrder() });
     await tiles();
     await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(confirmButton());
@@ -126,6 +126,7 @@ describe('the point of sale', () => {
     expect(await screen.findByText('Choisissez un client pour commencer.')).toBeTruthy();
     expect(screen.queryByTestId('pos-customer-summary')).toBeNull();
     expect(screen.queryByTestId('pos-tile')).toBeNull();
+    expect(page.location()).toBe('/orders/pos');
   });
 
   it('says the stock cannot cover the order when the confirmation is refused (406), line by line', async () => {
@@ -190,6 +191,7 @@ describe('the point of sale', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Sara Benani/ }, { timeout: 3000 }));
     await waitFor(() => expect(within(lines()).getAllByTestId('cell-article')).toHaveLength(1));
     expect(page.operations).toContain('PosDraftOrder');
+    expect(page.location()).toBe('/orders/pos?customerId=33');
     expect((await tile('Lait 1 L')).getAttribute('data-selected')).toBe('true');
     const family = screen.getByRole('combobox', { name: 'Famille' });
     await waitFor(() => expect(family.hasAttribute('disabled')).toBe(false));

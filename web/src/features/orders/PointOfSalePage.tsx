@@ -18,9 +18,10 @@ function idParam(value: string | null): number | null {
  * customer and records the call's outcome when the order is confirmed. Choosing a customer resumes their open basket.
  */
 export default function PointOfSalePage() {
-  const [params] = useSearchParams();
-  const [customerId, setCustomerId] = useState<number | null>(() => idParam(params.get('customerId')));
-  const [assignmentId, setAssignmentId] = useState<number | null>(() => idParam(params.get('assignmentId')));
+  // The URL holds the customer (and the call), so a reload or Back shows the same basket.
+  const [params, setParams] = useSearchParams();
+  const customerId = idParam(params.get('customerId'));
+  const assignmentId = idParam(params.get('assignmentId'));
   const [round, setRound] = useState(0);
   const customer = useQuery(PosCustomerDocument, customerId === null ? skipToken : { variables: { customerId } });
   // An open basket changes outside this screen (confirmed, cancelled, another agent): always ask.
@@ -34,15 +35,11 @@ export default function PointOfSalePage() {
       title={texts.posTitle}
       customer={customerId === null ? null : (customer.data?.posCustomer ?? null)}
       order={customerId === null ? null : (draft.data?.draftOrder ?? null)}
-      onChooseCustomer={(id) => {
-        setCustomerId(id);
-        setAssignmentId(null);
-      }}
+      onChooseCustomer={(id) => setParams(id === null ? {} : { customerId: String(id) })}
       assignmentId={assignmentId ?? undefined}
       debounceMs={0}
       onDone={() => {
-        setCustomerId(null);
-        setAssignmentId(null);
+        setParams({}, { replace: true });
         setRound((value) => value + 1);
       }}
     />
