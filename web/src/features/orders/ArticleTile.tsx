@@ -1,6 +1,7 @@
 import { Badge, Button, Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Checkmark16Filled } from '@fluentui/react-icons';
-import { ImageSlider } from '../../kit/ImageSlider.tsx';
+import { Checkmark16Filled, ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Image } from '../../kit/Image.tsx';
 import { formatMoney } from '../../kit/money.ts';
 import { cannotAdd, stockControlled, type PosArticle } from './basket.ts';
 import { posTexts as texts } from './posTexts.ts';
@@ -27,12 +28,39 @@ const useStyles = makeStyles({
   prices: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   price: { fontWeight: tokens.fontWeightSemibold },
   struck: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
+  images: { position: 'relative', aspectRatio: '4 / 3', width: '100%' },
+  image: { width: '100%', height: '100%' },
+  previous: { position: 'absolute', left: 0, top: '50%', transform: 'translateY(-50%)', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
+  next: { position: 'absolute', right: 0, top: '50%', transform: 'translateY(-50%)', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
   footer: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalXXS, marginTop: 'auto' },
 });
 
+/** The article's images one at a time, previous / next when it has several; they never toggle the tile. */
+function TileImages({ urls, designation }: { urls: readonly string[]; designation: string }) {
+  const styles = useStyles();
+  const [index, setIndex] = useState(0);
+  const count = urls.length;
+  const shown = count === 0 ? 0 : index % count;
+  const move = (step: number) => (event: { stopPropagation(): void }) => {
+    event.stopPropagation();
+    setIndex((shown + step + count) % count);
+  };
+  return (
+    <div className={styles.images} role="group" aria-roledescription="carousel" aria-label={texts.images(designation)}>
+      <Image className={styles.image} src={urls[shown]} alt={count > 1 ? `${designation} (${shown + 1}/${count})` : designation} />
+      {count > 1 && (
+        <>
+          <Button className={styles.previous} size="small" appearance="subtle" icon={<ChevronLeft16Regular />} aria-label={texts.previousImage} onClick={move(-1)} />
+          <Button className={styles.next} size="small" appearance="subtle" icon={<ChevronRight16Regular />} aria-label={texts.nextImage} onClick={move(1)} />
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * A catalogue article: a click on the tile (or its button) adds it to the basket or takes it out. Out of stock
- * under stock control, it cannot be added. The slideshow's own buttons do not toggle the tile.
+ * under stock control, it cannot be added.
  */
 export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }: { article: PosArticle; ctrlStock: boolean; selected: boolean; readOnly: boolean; onToggle(article: PosArticle): void }) {
   const styles = useStyles();
@@ -60,14 +88,7 @@ export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }
           </Badge>
         )}
       </div>
-      <div onClick={(event) => event.stopPropagation()}>
-        <ImageSlider
-          slides={article.imageListUrl.map((url, index) => ({ key: index, url, alt: designation }))}
-          visible={1}
-          scroll={1}
-          label={texts.images(designation)}
-        />
-      </div>
+      <TileImages urls={article.imageListUrl} designation={designation} />
       <Text className={styles.name} title={designation}>
         {designation}
       </Text>

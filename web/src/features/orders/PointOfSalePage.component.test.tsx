@@ -200,4 +200,15 @@ describe('the point of sale', () => {
     fireEvent.change(family, { target: { value: '1' } });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(false));
   });
+
+  it('shows the next image without toggling the tile', async () => {
+    const { calls } = openPosScreen({ articles: nineArticles({ imageListUrl: ['/a.jpg', '/b.jpg'] }) });
+    const milk = await tile('Lait 1 L');
+    expect(within(milk).getByRole('img').getAttribute('src')).toBe('/a.jpg');
+    fireEvent.click(within(milk).getByRole('button', { name: 'Image suivante' }));
+    expect(within(milk).getByRole('img').getAttribute('src')).toBe('/b.jpg');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.created).toEqual([]);
+    expect(milk.getAttribute('data-selected')).toBeNull();
+  });
 });

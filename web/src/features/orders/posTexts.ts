@@ -61,6 +61,8 @@ export const posTexts = {
   stock: (count: number) => `Stock : ${count}`,
   promotion: (percent: number) => `-${Math.round(percent)} %`,
   images: (designation: string) => `Images de ${designation}`,
+  previousImage: 'Image précédente',
+  nextImage: 'Image suivante',
   page: (page: number, pages: number, count: number) => `Page ${page} / ${pages} · ${count} articles`,
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
