@@ -135,7 +135,7 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
       onDone();
       return;
     }
-    if (!(await confirm({ message: texts.cancelMessage, confirmLabel: texts.cancel }))) return;
+    if (!(await confirm({ message: texts.cancelMessage, confirmLabel: texts.cancel, cancelLabel: texts.keepOrder }))) return;
     try {
       const { data } = await cancelDraftOrder({ variables: { orderId: saved.orderId } });
       if (!data?.cancelDraftOrder.ok) {

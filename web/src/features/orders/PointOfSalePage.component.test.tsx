@@ -211,4 +211,12 @@ describe('the point of sale', () => {
     expect(calls.created).toEqual([]);
     expect(milk.getAttribute('data-selected')).toBeNull();
   });
+
+  it('opens the customer’s order history', async () => {
+    const { page } = openPosScreen();
+    await tiles();
+    fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+    expect(await screen.findByRole('table', { name: 'Historique des commandes' })).toBeTruthy();
+    await waitFor(() => expect(page.operations).toContain('OrderHistory'));
+  });
 });

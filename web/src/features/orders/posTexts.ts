@@ -39,6 +39,7 @@ export const posTexts = {
   choose: 'Choisir…',
   sunday: 'Pas de livraison le dimanche',
   cancel: 'Annuler la commande',
+  keepOrder: 'Garder la commande',
   cancelMessage: 'Voulez-vous vraiment annuler cette commande ? Le panier sera vidé.',
   confirm: 'Confirmer la commande',
   modified: 'Modifié…',
