@@ -31,8 +31,8 @@ export function DeliveryFields({
   readOnly: boolean;
 }) {
   const styles = useStyles();
-  const window = options ? { minDate: options.minDate, maxDate: options.maxDate } : null;
-  const dateMessage = errors.desiredDeliveryDate ?? deliveryDateMessage(values.deliveryDate, window);
+  const dateWindow = options ? { minDate: options.minDate, maxDate: options.maxDate } : null;
+  const dateMessage = errors.desiredDeliveryDate ?? deliveryDateMessage(values.deliveryDate, dateWindow);
   return (
     <div className={styles.root} data-testid="pos-delivery">
       <Field label={texts.deliveryDate} required validationMessage={dateMessage ?? undefined} validationState={dateMessage ? 'error' : 'none'}>

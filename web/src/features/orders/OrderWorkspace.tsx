@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Caption1, MessageBar, MessageBarBody, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Call20Regular, Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { OrderMessages, isOrderEditable } from '@console/schema';
+import { OrderMessages, isDeliveryDateAllowed, isOrderEditable } from '@console/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PosCancelDraftOrderDocument, PosConfirmOrderDocument, PosDeliveryOptionsDocument, PosPaymentModesDocument } from '../../generated/graphql.ts';
@@ -92,20 +92,22 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
   const paymentModes = useQuery(PosPaymentModesDocument, customerId === null ? skipToken : { variables: { customerId } });
   const deliveryOptions = options.data?.deliveryOptions ?? null;
   useEffect(() => {
-    if (!deliveryOptions) return;
+    if (!deliveryOptions || readOnly) return;
+    // An open basket saved days ago may hold a date that has passed: offer the first date instead.
+    const offered = { minDate: deliveryOptions.minDate, maxDate: deliveryOptions.maxDate };
     setDelivery((current) => ({
       ...current,
-      deliveryDate: current.deliveryDate || deliveryOptions.desiredDeliveryDate,
+      deliveryDate: isDeliveryDateAllowed(current.deliveryDate, offered) ? current.deliveryDate : deliveryOptions.desiredDeliveryDate,
       deliverySlotId: current.deliverySlotId ?? deliveryOptions.deliverySlotId ?? null,
     }));
-  }, [deliveryOptions]);
+  }, [deliveryOptions, readOnly]);
 
   const [confirmOrder, confirming] = useMutation(PosConfirmOrderDocument);
   const [cancelDraftOrder, cancelling] = useMutation(PosCancelDraftOrderDocument);
   const busy = state.request !== null || state.dirty || confirming.loading || cancelling.loading;
-  const window = deliveryOptions ? { minDate: deliveryOptions.minDate, maxDate: deliveryOptions.maxDate } : null;
+  const dateWindow = deliveryOptions ? { minDate: deliveryOptions.minDate, maxDate: deliveryOptions.maxDate } : null;
   const confirmable =
-    !readOnly && !busy && lines.length > 0 && canConfirm({ customerId, orderId: saved?.orderId ?? null, ...delivery }, window);
+    !readOnly && !busy && lines.length > 0 && canConfirm({ customerId, orderId: saved?.orderId ?? null, ...delivery }, dateWindow);
 
   const changeDelivery = (change: Partial<DeliveryValues>) => {
     setDelivery((current) => ({ ...current, ...change }));

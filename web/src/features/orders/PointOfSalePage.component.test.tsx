@@ -117,7 +117,12 @@ describe('the point of sale', () => {
   });
 
   it('confirms with the delivery, the payment mode and the call, then starts afresh', async () => {
-    const { calls, page } = openPosScreen({ url: '/orders/pos?customerId=33&assignmentId=9', customer: posCustomer({}, { paymentModeId: 100 }), draft: posOrder() });
+    // The basket was saved with a date that has passed: the first date offered replaces it.
+    const { calls, page } = openPosScreen({
+      url: '/orders/pos?customerId=33&assignmentId=9',
+      customer: posCustomer({}, { paymentModeId: 100 }),
+      draft: posOrder({ desiredDeliveryDate: '2026-02-20', deliverySlotId: 4 }),
+    });
     await tiles();
     await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(confirmButton());
