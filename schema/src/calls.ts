@@ -21,7 +21,7 @@ export const ResponseType = {
 } as const;
 
 /** Response types that allow calling an assignment of a past day (seed 001 section 4). */
-export const PAST_DAY_CALLABLE_TYPES: readonly number[] = [ResponseType.CALL_BACK, ResponseType.NOT_REACHED, ResponseType.NOT_ANSWERED];
+const PAST_DAY_CALLABLE_TYPES: readonly number[] = [ResponseType.CALL_BACK, ResponseType.NOT_REACHED, ResponseType.NOT_ANSWERED];
 
 /** The assignment list's dates: from 7 days back to 5 ahead (seed 001 section 9); it fetches up to 1000. */
 export const ASSIGNMENT_DAYS_BACK = 7;

@@ -30,16 +30,9 @@ export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
 
 /** Preparation status ids; null counts as 1 (seed 001 section 3). */
 export const PreparationStatus = { NOT_STARTED: 1, IN_PROGRESS: 2, PREPARED: 3, PARTIALLY_PREPARED: 4 } as const;
-export const PREPARATION_STATUS_LABELS: Readonly<Record<number, string>> = {
-  1: 'Pas encore',
-  2: 'En cours',
-  3: 'Préparée',
-  4: 'Préparée partiellement',
-};
 
 /** Delivery modes: 1 pickup (Retrait), 2 delivery (Livraison). The point of sale sends 2, the counter 1. */
 export const DeliveryMode = { PICKUP: 1, DELIVERY: 2 } as const;
-export const DELIVERY_MODE_LABELS: Readonly<Record<number, string>> = { 1: 'Retrait', 2: 'Livraison' };
 
 /** Payment modes: cash is 100 (seed 001 section 9); the card terminal's id is ours. */
 export const PaymentModeId = { CASH: 100, CARD: 101 } as const;
@@ -58,7 +51,7 @@ export const DEFAULT_STAMP_DUTY_PERCENT = 0.25;
  * Who may move an order from one status to another. Confirmation (1 → 2) goes through the confirm operation
  * only, which also reserves the stock; the others are the lists', dispatch's and delivery's actions.
  */
-export const ORDER_STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+const ORDER_STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [OrderStatus.DRAFT]: [OrderStatus.CONFIRMED, OrderStatus.CANCELLED],
   [OrderStatus.CONFIRMED]: [OrderStatus.DISPATCHED, OrderStatus.DELIVERED, OrderStatus.RETURNED, OrderStatus.CANCELLED],
   [OrderStatus.DISPATCHED]: [OrderStatus.CONFIRMED, OrderStatus.INVOICED, OrderStatus.CANCELLED],

@@ -5,6 +5,7 @@ import { callScreens } from '../features/calls/index.ts';
 import { catalogScreens } from '../features/catalog/index.ts';
 import { contentScreens } from '../features/content/index.ts';
 import { customerScreens } from '../features/customers/index.ts';
+import { orderScreens } from '../features/orders/index.ts';
 import { promotionScreens } from '../features/promotions/index.ts';
 import { selectionScreens } from '../features/selections/index.ts';
 import { settingsScreens } from '../features/settings/index.ts';
@@ -20,7 +21,6 @@ export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
 const HomePage = lazy(() => import('./HomePage.tsx'));
 /** Every screen of a later version shares this notice until its component lands. */
 const Upcoming = lazy(() => import('./UpcomingScreen.tsx'));
-const CustomerOrders = lazy(() => import('../features/orders/CustomerOrdersPage.tsx'));
 const { CREATE, EDIT, READ } = Level;
 
 /** Screens whose feature is still to come; each moves to its feature's index.ts when it lands. */
@@ -30,9 +30,8 @@ const upcomingScreens: readonly Screen[] = [
   { path: '/romeo/togo', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À emporter' } },
   { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À livrer' } },
   { path: '/orders', access: at(Permission.ORDERS, READ, EDIT), component: Upcoming, menu: { section: 'orders', label: 'Toutes les commandes' } },
-  { path: '/orders/pos', access: at(Permission.POINT_OF_SALE, CREATE), component: Upcoming, menu: { section: 'orders', label: 'Point de vente' } },
-  { path: '/orders/customer/:id', access: any(Permission.ORDERS), component: CustomerOrders },
-  { path: '/orders/catalog/:orderId', access: at(Permission.ORDERS, CREATE), component: Upcoming },
+  // Landed, but after the orders list in the seeds' menu order.
+  ...orderScreens,
   { path: '/map', access: any(Permission.DISPATCH), component: Upcoming, menu: { section: 'delivery', label: 'Carte de dispatch' } },
   { path: '/vehicules', access: any(Permission.VEHICLES), component: Upcoming, menu: { section: 'delivery', label: 'Véhicules' } },
   { path: '/vehicules/new', access: at(Permission.VEHICLES, CREATE), component: Upcoming },

@@ -1,0 +1,123 @@
+import { Badge, Button, Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Checkmark16Filled, ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Image } from '../../kit/Image.tsx';
+import { formatMoney } from '../../kit/money.ts';
+import { cannotAdd, stockControlled, type PosArticle } from './basket.ts';
+import { posTexts as texts } from './posTexts.ts';
+
+const useStyles = makeStyles({
+  tile: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    cursor: 'pointer',
+    ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
+  },
+  selected: { border: `2px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  disabled: { cursor: 'not-allowed', opacity: 0.6 },
+  badges: { position: 'absolute', top: tokens.spacingVerticalXS, left: tokens.spacingHorizontalXS, zIndex: 1, display: 'flex', gap: tokens.spacingHorizontalXXS },
+  name: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  detail: { color: tokens.colorNeutralForeground3 },
+  prices: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  price: { fontWeight: tokens.fontWeightSemibold },
+  struck: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
+  images: { position: 'relative', aspectRatio: '4 / 3', width: '100%' },
+  image: { width: '100%', height: '100%' },
+  previous: { position: 'absolute', left: 0, top: '50%', transform: 'translateY(-50%)', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
+  next: { position: 'absolute', right: 0, top: '50%', transform: 'translateY(-50%)', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
+  footer: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalXXS, marginTop: 'auto' },
+});
+
+/** The article's images one at a time, previous / next when it has several; they never toggle the tile. */
+function TileImages({ urls, designation }: { urls: readonly string[]; designation: string }) {
+  const styles = useStyles();
+  const [index, setIndex] = useState(0);
+  const count = urls.length;
+  const shown = count === 0 ? 0 : index % count;
+  const move = (step: number) => (event: { stopPropagation(): void }) => {
+    event.stopPropagation();
+    setIndex((shown + step + count) % count);
+  };
+  return (
+    <div className={styles.images} role="group" aria-roledescription="carousel" aria-label={texts.images(designation)}>
+      <Image className={styles.image} src={urls[shown]} alt={count > 1 ? `${designation} (${shown + 1}/${count})` : designation} />
+      {count > 1 && (
+        <>
+          <Button className={styles.previous} size="small" appearance="subtle" icon={<ChevronLeft16Regular />} aria-label={texts.previousImage} onClick={move(-1)} />
+          <Button className={styles.next} size="small" appearance="subtle" icon={<ChevronRight16Regular />} aria-label={texts.nextImage} onClick={move(1)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A catalogue article: a click on the tile (or its button) adds it to the basket or takes it out. Out of stock
+ * under stock control, it cannot be added.
+ */
+export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }: { article: PosArticle; ctrlStock: boolean; selected: boolean; readOnly: boolean; onToggle(article: PosArticle): void }) {
+  const styles = useStyles();
+  const designation = article.commercialDesignation || article.descriptionLong;
+  const blocked = readOnly || (!selected && cannotAdd(article, ctrlStock));
+  const promotionPrice = article.inPromo ? article.unitPromotionPriceTTC : null;
+  return (
+    <div
+      className={mergeClasses(styles.tile, selected && styles.selected, blocked && styles.disabled)}
+      role="group"
+      aria-label={designation}
+      data-testid="pos-tile"
+      data-selected={selected || undefined}
+      onClick={() => !blocked && onToggle(article)}
+    >
+      <div className={styles.badges}>
+        {article.outOfStock && (
+          <Badge color="danger" data-testid="tile-out-of-stock">
+            {texts.outOfStock}
+          </Badge>
+        )}
+        {article.inPromo && article.promotionPercent !== null && article.promotionPercent !== undefined && (
+          <Badge color="warning" data-testid="tile-promotion">
+            {texts.promotion(article.promotionPercent)}
+          </Badge>
+        )}
+      </div>
+      <TileImages urls={article.imageListUrl} designation={designation} />
+      <Text className={styles.name} title={designation}>
+        {designation}
+      </Text>
+      <Caption1 className={styles.detail}>
+        {article.code} · {article.unitText}
+        {article.caseItems ? ` · ${texts.caseItems(article.caseItems)}` : ''}
+      </Caption1>
+      <div className={styles.prices}>
+        {promotionPrice !== null && promotionPrice !== undefined ? (
+          <>
+            <Text className={styles.price} data-testid="tile-price">
+              {formatMoney(promotionPrice)}
+            </Text>
+            <Caption1 className={styles.struck} data-testid="tile-price-before">
+              {formatMoney(article.unitPriceTTC)}
+            </Caption1>
+          </>
+        ) : (
+          <Text className={styles.price} data-testid="tile-price">
+            {formatMoney(article.unitPriceTTC)}
+          </Text>
+        )}
+      </div>
+      <div className={styles.footer}>
+        {stockControlled(article, ctrlStock) && <Caption1 className={styles.detail}>{texts.stock(article.stockQuantity ?? 0)}</Caption1>}
+        <Button size="small" appearance={selected ? 'primary' : 'secondary'} icon={selected ? <Checkmark16Filled /> : undefined} aria-pressed={selected} disabled={blocked}>
+          {selected ? texts.inBasket : texts.add}
+        </Button>
+      </div>
+    </div>
+  );
+}

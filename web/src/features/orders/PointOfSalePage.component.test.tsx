@@ -1,0 +1,227 @@
+import { OrderMessages } from '@console/schema';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../kit/money.ts';
+import { nineArticles, openPosScreen, orderOf, posCustomer, saveResult } from './posScreenTesting.tsx';
+import { orderLine, posOrder } from './posTesting.ts';
+
+const tiles = () => screen.findAllByTestId('pos-tile');
+const tile = async (name: string) => (await tiles()).find((element) => element.getAttribute('aria-label') === name)!;
+/** A toast's text (Fluent also announces it in a live region). */
+const toast = async (text: string) => expect((await screen.findAllByText(text, undefined, { timeout: 3000 })).length).toBeGreaterThan(0);
+const lines = () => screen.getByRole('table', { name: 'Lignes de commande' });
+const confirmButton = () => screen.getByRole('button', { name: 'Confirmer la commande' });
+
+describe('the point of sale', () => {
+  it('lays out the customer and lines beside a 3-wide grid of 9 tiles', async () => {
+    openPosScreen();
+    expect(await tiles()).toHaveLength(9);
+    const layout = screen.getByTestId('pos-layout');
+    const [left, right] = Array.from(layout.children);
+    expect(left?.getAttribute('data-testid')).toBe('pos-left');
+    expect(right?.getAttribute('data-testid')).toBe('pos-right');
+    expect(within(left as HTMLElement).getByTestId('pos-customer-summary').textContent).toContain('Sara Benani (CL000033)');
+    expect(within(left as HTMLElement).getByTestId('pos-customer-summary').textContent).toContain('GROS');
+    expect(within(left as HTMLElement).getByTestId('pos-customer-summary').textContent).toContain('0612345678');
+    expect(within(right as HTMLElement).getByTestId('pos-grid').children).toHaveLength(9);
+    expect(screen.getByTestId('pos-pager').textContent).toContain('Page 1 / 3');
+  });
+
+  it('adds an article on a click of its tile and removes it on a second click', async () => {
+    const { calls } = openPosScreen();
+    fireEvent.click(await tile('Lait 1 L'));
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toMatchObject({ input: { customerId: 33, deliveryModeId: 2, lines: [{ articleId: 502, quantity: 1 }] } });
+    const table = screen.getByRole('table', { name: 'Lignes de commande' });
+    await waitFor(() => expect(within(table).getByTestId('cell-total').textContent).toBe(formatMoney(9.9)));
+    expect((await tile('Lait 1 L')).getAttribute('data-selected')).toBe('true');
+    expect(within(await tile('Lait 1 L')).getByRole('button', { name: 'Dans le panier' })).toBeTruthy();
+
+    fireEvent.click(await tile('Lait 1 L'));
+    await waitFor(() => expect(calls.updated).toHaveLength(1));
+    expect(calls.updated[0]).toMatchObject({ orderId: 70, input: { lines: [] } });
+    await waitFor(() => expect(within(table).queryAllByTestId('cell-total')).toHaveLength(0));
+    expect((await tile('Lait 1 L')).getAttribute('data-selected')).toBeNull();
+  });
+
+  it('refuses an article whose minimum is not below the stock, and an out-of-stock tile', async () => {
+    const articles = nineArticles({ minimumToOrder: 12, stockQuantity: 12 });
+    articles[1] = { ...articles[1]!, stockQuantity: 0, outOfStock: true };
+    const { calls } = openPosScreen({ articles });
+    fireEvent.click(await tile('Lait 1 L'));
+    await toast(OrderMessages.quantityUnavailable);
+    const empty = await tile('Article 503');
+    expect(within(empty).getByTestId('tile-out-of-stock').textContent).toBe('Rupture');
+    expect(within(empty).getByRole('button', { name: 'Ajouter' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(empty);
+    expect(within(await tile('Lait 1 L')).getByText('Stock : 12')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.created).toEqual([]);
+  });
+
+  it('shows a promotion price over the struck-through price, and no stock when the channel does not control it', async () => {
+    openPosScreen({ customer: posCustomer({ ctrlStock: false }), articles: nineArticles({ inPromo: true, unitPromotionPriceTTC: 8.5, promotionPercent: 14.14, stockQuantity: null }) });
+    const milk = await tile('Lait 1 L');
+    expect(within(milk).getByTestId('tile-price').textContent).toBe(formatMoney(8.5));
+    expect(within(milk).getByTestId('tile-price-before').textContent).toBe(formatMoney(9.9));
+    expect(within(milk).getByTestId('tile-promotion').textContent).toBe('-14 %');
+    expect(within(milk).queryByText(/Stock/)).toBeNull();
+  });
+
+  it('says the stock falls short when a save is answered 202, and shows how many are available under the line', async () => {
+    openPosScreen({ create: () => saveResult(posOrder({ orderLines: [orderLine({ availableQuantity: 5 })] }), true) });
+    fireEvent.click(await tile('Lait 1 L'));
+    await toast(OrderMessages.quantityUnavailable);
+    expect((await screen.findByTestId('line-available')).textContent).toBe('5 disponibles');
+  });
+
+  it('creates one order for two quick clicks: the second click updates the order the first created', async () => {
+    let answer: (() => void) | null = null;
+    const { calls } = openPosScreen({
+      create: (args) =>
+        new Promise((resolve) => {
+          answer = () => resolve(saveResult(orderOf((args.input as { lines: { articleId: number; quantity: number }[] }).lines)));
+        }),
+    });
+    fireEvent.click(await tile('Lait 1 L'));
+    fireEvent.click(await tile('Article 503'));
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(screen.getByRole('table', { name: 'Lignes de commande' }).querySelectorAll('[data-testid="cell-article"]')).toHaveLength(2);
+    await act(async () => answer?.());
+    await waitFor(() => expect(calls.updated).toHaveLength(1));
+    expect(calls.created).toHaveLength(1);
+    expect(calls.updated[0]).toMatchObject({ orderId: 70, input: { lines: [{ articleId: 502, orderLineId: 9001 }, { articleId: 503 }] } });
+  });
+
+  it('goes back to the saved lines when a save fails', async () => {
+    const { calls } = openPosScreen({ draft: posOrder(), update: () => ({ ok: false, errors: [{ field: 'lines', message: "La commande n'est plus modifiable" }], stockShortage: false, order: null }) });
+    fireEvent.click(await tile('Article 503'));
+    await waitFor(() => expect(calls.updated).toHaveLength(1));
+    await toast("La commande n'est plus modifiable");
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Lignes de commande' }).querySelectorAll('[data-testid="cell-article"]')).toHaveLength(1));
+    expect((await tile('Article 503')).getAttribute('data-selected')).toBeNull();
+  });
+
+  it('keeps Confirm disabled until a payment mode, a date, a slot and a saved order are there', async () => {
+    openPosScreen();
+    await tiles();
+    expect(confirmButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await tile('Lait 1 L'));
+    await waitFor(() => expect(screen.getByTestId('pos-save-status').textContent).toBe('Brouillon enregistré'));
+    expect(confirmButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('combobox', { name: /Mode de paiement/ }), { target: { value: '100' } });
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.change(document.querySelector('input[name="desiredDeliveryDate"]')!, { target: { value: '2026-03-08' } });
+    expect(await screen.findByText('Pas de livraison le dimanche')).toBeTruthy();
+    expect(confirmButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('confirms with the delivery, the payment mode and the call, then starts afresh', async () => {
+    // The basket was saved with a date that has passed: the first date offered replaces it.
+    const { calls, page } = openPosScreen({
+      url: '/orders/pos?customerId=33&assignmentId=9',
+      customer: posCustomer({}, { paymentModeId: 100 }),
+      draft: posOrder({ desiredDeliveryDate: '2026-02-20', deliverySlotId: 4 }),
+    });
+    await tiles();
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(confirmButton());
+    await toast('Operation effectuée avec succès');
+    expect(calls.confirmed[0]).toEqual({ orderId: 70, input: { paymentModeId: 100, desiredDeliveryDate: '2026-03-03', deliverySlotId: 4, assignmentId: 9 } });
+    expect(await screen.findByText('Choisissez un client pour commencer.')).toBeTruthy();
+    expect(screen.queryByTestId('pos-customer-summary')).toBeNull();
+    expect(screen.queryByTestId('pos-tile')).toBeNull();
+    expect(page.location()).toBe('/orders/pos');
+  });
+
+  it('says the stock cannot cover the order when the confirmation is refused (406), line by line', async () => {
+    openPosScreen({
+      customer: posCustomer({}, { paymentModeId: 100 }),
+      draft: posOrder(),
+      confirm: () => ({ ok: true, errors: [], confirmed: false, order: posOrder({ orderLines: [orderLine({ availableQuantity: 3 })] }) }),
+    });
+    await tiles();
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(confirmButton());
+    await toast(OrderMessages.stockUnavailable);
+    expect((await screen.findByTestId('line-available')).textContent).toBe('3 disponibles');
+    expect(screen.getByTestId('pos-customer-summary')).toBeTruthy();
+  });
+
+  it('shows the confirmation’s field errors under their fields', async () => {
+    openPosScreen({
+      customer: posCustomer({}, { paymentModeId: 100 }),
+      draft: posOrder(),
+      confirm: () => ({ ok: false, errors: [{ field: 'deliverySlotId', message: 'Créneau complet' }], confirmed: false, order: null }),
+    });
+    await tiles();
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText('Créneau complet')).toBeTruthy();
+  });
+
+  it('cancels the open basket after a confirmation', async () => {
+    const { calls } = openPosScreen({ draft: posOrder() });
+    await tiles();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Annuler la commande' }));
+    await waitFor(() => expect(calls.cancelled).toEqual([{ orderId: 70 }]));
+    expect(await screen.findByText('Choisissez un client pour commencer.')).toBeTruthy();
+  });
+
+  it('resumes the customer’s open basket with its totals', async () => {
+    openPosScreen({ draft: posOrder({ totalTimbre: 0.25, orderLines: [orderLine(), orderLine({ orderLineId: 9002, articleId: 600, articleCode: 'ART600', isGift: true, unitPrice: 0, totalAmountTTC: 0 })] }) });
+    const table = await screen.findByRole('table', { name: 'Lignes de commande' });
+    await waitFor(() => expect(within(table).getAllByTestId('cell-article')).toHaveLength(2));
+    expect(within(table).getAllByTestId('row-remove')).toHaveLength(1);
+    expect(within(table).getByText('Cadeau')).toBeTruthy();
+    expect(screen.getByTestId('total-stamp').textContent).toBe(`Timbre${formatMoney(0.25)}`);
+    expect(screen.queryByTestId('total-escompte')).toBeNull();
+    expect(screen.getByTestId('total-totalTTC').textContent).toBe(`Total TTC${formatMoney(9.9)}`);
+  });
+
+  it('goes to the calls with « Mes appels »', async () => {
+    const { page } = openPosScreen();
+    await tiles();
+    fireEvent.click(screen.getByRole('button', { name: 'Mes appels' }));
+    await waitFor(() => expect(page.location()).toBe('/calls'));
+  });
+
+  it('finds a customer, resumes their open basket and opens the catalogue filters', async () => {
+    const { page } = openPosScreen({ url: '/orders/pos', draft: posOrder() });
+    expect(await screen.findByText('Choisissez un client pour voir ses prix et son stock.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Famille' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Client' }), { target: { value: 'Sara' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Sara Benani/ }, { timeout: 3000 }));
+    await waitFor(() => expect(within(lines()).getAllByTestId('cell-article')).toHaveLength(1));
+    expect(page.operations).toContain('PosDraftOrder');
+    expect(page.location()).toBe('/orders/pos?customerId=33');
+    expect((await tile('Lait 1 L')).getAttribute('data-selected')).toBe('true');
+    const family = screen.getByRole('combobox', { name: 'Famille' });
+    await waitFor(() => expect(family.hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(within(family).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(family, { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('shows the next image without toggling the tile', async () => {
+    const { calls } = openPosScreen({ articles: nineArticles({ imageListUrl: ['/a.jpg', '/b.jpg'] }) });
+    const milk = await tile('Lait 1 L');
+    expect(within(milk).getByRole('img').getAttribute('src')).toBe('/a.jpg');
+    fireEvent.click(within(milk).getByRole('button', { name: 'Image suivante' }));
+    expect(within(milk).getByRole('img').getAttribute('src')).toBe('/b.jpg');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.created).toEqual([]);
+    expect(milk.getAttribute('data-selected')).toBeNull();
+  });
+
+  it('opens the customer’s order history', async () => {
+    const { page } = openPosScreen();
+    await tiles();
+    fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+    expect(await screen.findByRole('table', { name: 'Historique des commandes' })).toBeTruthy();
+    await waitFor(() => expect(page.operations).toContain('OrderHistory'));
+  });
+});
