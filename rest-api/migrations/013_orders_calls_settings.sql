@@ -42,6 +42,15 @@ create table channel_parameters (
   updated_by integer references users on delete set null
 );
 
+-- Every channel with its parameters, the column defaults for a channel never saved: what rest-api reads.
+create view channel_settings as
+select ch.channel_id, ch.code as channel_code, ch.name as channel_name,
+       coalesce(p.ctrl_stock, false) as ctrl_stock, coalesce(p.cut_off, time '16:00') as cut_off,
+       coalesce(p.delivery_from, 1) as delivery_from, coalesce(p.delivery_to, 5) as delivery_to,
+       coalesce(p.min_basket, 0) as min_basket, coalesce(p.allow_modif_price, false) as allow_modif_price,
+       coalesce(p.early_payment_percent, 0) as early_payment_percent, coalesce(p.logistics_cost, 0) as logistics_cost
+  from channels ch left join channel_parameters p on p.channel_id = ch.channel_id;
+
 create sequence order_counter;
 
 create table orders (

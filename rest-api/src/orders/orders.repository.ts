@@ -10,12 +10,11 @@ export async function loadOrderingFacts(db: Executor, customerId: number): Promi
   const [row] = await db.query<OrderingFacts>(
     `select c.customer_id as "customerId", c.channel_id as "channelId",
             coalesce(c.warehouse_id, (select min(warehouse_id) from warehouses)) as "warehouseId",
-            coalesce(p.ctrl_stock, false) as "ctrlStock", to_char(coalesce(p.cut_off, '16:00'), 'HH24:MI') as "cutOff",
-            coalesce(p.delivery_from, 1) as "deliveryFrom", coalesce(p.delivery_to, 5) as "deliveryTo",
-            coalesce(p.min_basket, 0)::float8 as "minBasket", coalesce(p.allow_modif_price, false) as "allowModifPrice",
-            coalesce(p.early_payment_percent, 0)::float8 as "earlyPaymentPercent", coalesce(p.logistics_cost, 0)::float8 as "logisticsCost",
+            s.ctrl_stock as "ctrlStock", to_char(s.cut_off, 'HH24:MI') as "cutOff", s.delivery_from as "deliveryFrom",
+            s.delivery_to as "deliveryTo", s.min_basket::float8 as "minBasket", s.allow_modif_price as "allowModifPrice",
+            s.early_payment_percent::float8 as "earlyPaymentPercent", s.logistics_cost::float8 as "logisticsCost",
             coalesce((select array_agg(m.payment_mode_id order by m.payment_mode_id) from customer_payment_modes m where m.customer_id = c.customer_id), '{}') as "paymentModeIds"
-       from customers c left join channel_parameters p on p.channel_id = c.channel_id
+       from customers c left join channel_settings s on s.channel_id = c.channel_id
       where c.customer_id = $1 and c.deleted_at is null`,
     [customerId],
   );
@@ -183,14 +182,14 @@ const LINE_JSON = `json_build_object(
   'tvaPercent', l.tva_percent::float8, 'totalAmountTTC', l.total_amount_ttc::float8, 'priceChanged', l.price_changed,
   'promotionCode', (select p.code from promotions p where p.promotion_id = l.promotion_id),
   'minimumToOrder', a.minimum_to_order, 'quantityStep', a.quantity_step,
-  'stockQuantity', case when coalesce(cp.ctrl_stock, false) then coalesce((select s.quantity from article_stocks s where s.article_id = l.article_id and s.warehouse_id = o.warehouse_id), 0) end)`;
+  'stockQuantity', case when cp.ctrl_stock then coalesce((select s.quantity from article_stocks s where s.article_id = l.article_id and s.warehouse_id = o.warehouse_id), 0) end)`;
 
 /** The order's columns as the API answers them (`o` the order, `c` its customer, `u` the customer's account). */
 const ORDER_COLUMNS = `o.order_id as "orderId", o.code, o.counter, o.customer_id as "customerId",
   coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), c.code) as "customerName", c.code as "customerCode",
   coalesce((select json_agg(${LINE_JSON} order by l.position, l.order_line_id)
               from order_lines l join articles a on a.article_id = l.article_id
-              left join channel_parameters cp on cp.channel_id = o.channel_id
+              left join channel_settings cp on cp.channel_id = o.channel_id
              where l.order_id = o.order_id), '[]') as "orderLines",
   o.total_amount_ht::float8 as "totalAmountHT", o.total_discount::float8 as "totalDiscount", o.total_escompte::float8 as "totalEscompte",
   o.total_rebates::float8 as "totalRebates", o.total_tva::float8 as "totalTva", o.total_amount_ttc::float8 as "totalAmountTTC",

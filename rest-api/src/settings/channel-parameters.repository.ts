@@ -11,6 +11,9 @@ export interface ChannelParametersRow {
   deliveryTo: number;
   minBasket: number;
   allowModifPrice: boolean;
+  /** Set in the database only (no screen shows them): the orders' early-payment discount and logistics cost. */
+  earlyPaymentPercent: number;
+  logisticsCost: number;
 }
 
 export interface ChannelParametersWrite {
@@ -24,20 +27,23 @@ export interface ChannelParametersWrite {
   allowModifPrice?: boolean;
 }
 
-/** A channel never saved has no row: its parameters are the columns' defaults (migration 013), repeated here. */
-const COLUMNS = `ch.channel_id as "channelId", ch.code as "channelCode", ch.name as "channelName",
-  coalesce(p.ctrl_stock, false) as "ctrlStock", to_char(coalesce(p.cut_off, time '16:00'), 'HH24:MI') as "cutOff",
-  coalesce(p.delivery_from, 1) as "deliveryFrom", coalesce(p.delivery_to, 5) as "deliveryTo",
-  coalesce(p.min_basket, 0)::float8 as "minBasket", coalesce(p.allow_modif_price, false) as "allowModifPrice"`;
+/**
+ * A channel's parameters as the API names them, `s` being a row of channel_settings (migration 013: every channel,
+ * the column defaults for a channel never saved). The point of sale and the orders read them the same way.
+ */
+export const CHANNEL_SETTINGS_COLUMNS = `s.channel_id as "channelId", s.channel_code as "channelCode", s.channel_name as "channelName",
+  s.ctrl_stock as "ctrlStock", to_char(s.cut_off, 'HH24:MI') as "cutOff", s.delivery_from as "deliveryFrom",
+  s.delivery_to as "deliveryTo", s.min_basket::float8 as "minBasket", s.allow_modif_price as "allowModifPrice",
+  s.early_payment_percent::float8 as "earlyPaymentPercent", s.logistics_cost::float8 as "logisticsCost"`;
 
-const FROM = 'channels ch left join channel_parameters p on p.channel_id = ch.channel_id';
+const FROM = 'channel_settings s';
 
 export function listChannelParameters(db: Executor): Promise<ChannelParametersRow[]> {
-  return db.query<ChannelParametersRow>(`select ${COLUMNS} from ${FROM} order by ch.channel_id`);
+  return db.query<ChannelParametersRow>(`select ${CHANNEL_SETTINGS_COLUMNS} from ${FROM} order by s.channel_id`);
 }
 
 export async function loadChannelParameters(db: Executor, channelId: number): Promise<ChannelParametersRow | undefined> {
-  const [row] = await db.query<ChannelParametersRow>(`select ${COLUMNS} from ${FROM} where ch.channel_id = $1`, [channelId]);
+  const [row] = await db.query<ChannelParametersRow>(`select ${CHANNEL_SETTINGS_COLUMNS} from ${FROM} where s.channel_id = $1`, [channelId]);
   return row;
 }
 
