@@ -15,6 +15,7 @@ import {
 } from '@console/schema';
 import { orderTotals, type OrderTotals } from './totals.rules.ts';
 import { OrderRestMessages } from './messages.ts';
+import type { ChannelParametersRow } from '../settings/channel-parameters.repository.ts';
 
 /** The largest price a line may carry (numeric(12, 2)). */
 const MAX_UNIT_PRICE = 9_999_999_999.99;
@@ -28,18 +29,10 @@ export interface LineRequest {
 }
 
 /** A customer's ordering facts: the channel's parameters (seed 002), the warehouse, the payment modes offered. */
-export interface OrderingFacts {
+export interface OrderingFacts extends Omit<ChannelParametersRow, 'channelId' | 'channelCode' | 'channelName'> {
   customerId: number;
   channelId: number | null;
   warehouseId: number | null;
-  ctrlStock: boolean;
-  cutOff: string;
-  deliveryFrom: number;
-  deliveryTo: number;
-  minBasket: number;
-  allowModifPrice: boolean;
-  earlyPaymentPercent: number;
-  logisticsCost: number;
   paymentModeIds: number[];
 }
 
