@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gql } from './api.ts';
 import { reviewScreen, VIEWPORT } from './content-support.ts';
-import { cells, choose, combobox, rows } from './lists.ts';
+import { cells, choose, combobox, rows, total } from './lists.ts';
 import { accounts, signIn } from './support.ts';
 
 test.use({ viewport: VIEWPORT });
@@ -14,6 +14,7 @@ function moroccoDate(offset: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+const HISTORY = 'query($c:Int!){orderHistory(customerId:$c,page:1,take:10){count}}';
 const ASSIGNMENTS = 'query($d:String!){callAssignments(date:$d){userAssignmentAgentCcId customer{customerId code}}}';
 
 /** Today in Africa/Casablanca as the browser's time-zone data tells it (the screen's default date). */
@@ -199,20 +200,25 @@ test.describe('calls', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/pos\\?customerId=${assignment!.customer.customerId}&assignmentId=${assignment!.userAssignmentAgentCcId}$`));
   });
 
-  test("'Historique' opens the customer's order history", async ({ page }) => {
+  test("'Historique' opens the customer's order history, the agent's own orders only", async ({ page }) => {
     await openCalls(page);
-    const name = (await cells(rows(page).first(), 'name').textContent()) ?? '';
-    expect(name).not.toBe('');
+    const code = (await cells(rows(page).first(), 'code').textContent()) ?? '';
+    const data = await gql<{ callAssignments: Array<{ customer: { customerId: number; code: string } }> }>(page.request, ASSIGNMENTS, { d: moroccoDate(0) }, accounts.agent);
+    const customerId = data.callAssignments.find((row) => row.customer.code === code)!.customer.customerId;
+    const history = (account: { email: string; password: string }) =>
+      gql<{ orderHistory: { count: number } }>(page.request, HISTORY, { c: customerId }, account).then((answer) => answer.orderHistory.count);
+    const [own, all] = [await history(accounts.agent), await history(accounts.admin)];
+    expect(own).toBeLessThanOrEqual(all);
+
     await rows(page).first().getByRole('button', { name: 'Historique' }).click();
     const dialog = page.getByRole('dialog', { name: 'Historique des commandes' });
     await expect(dialog).toBeVisible();
     const table = dialog.getByRole('table', { name: 'Historique des commandes' });
-    await expect(table).toBeVisible();
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
-    // An agent sees only the orders they took: either their rows, each with a total in DH, or the empty state.
-    const totals = await cells(dialog, 'total').allTextContents();
-    if (totals.length === 0) await expect(dialog.getByText('Aucune commande')).toBeVisible();
-    for (const total of totals) expect(total).toMatch(/^\d[\d\u202f ]*,\d{2}\u00a0?\s?DH$/);
+    await expect.poll(() => total(page)).toBe(own);
+    await expect(dialog.getByTestId('table-row')).toHaveCount(Math.min(own, 10));
+    if (own === 0) await expect(dialog.getByText('Aucune commande')).toBeVisible();
+    for (const text of await cells(dialog, 'total').allTextContents()) expect(text).toMatch(/^\d[\d\u202f ]*,\d{2}\u00a0DH$/);
     await reviewScreen(page, 'calls-history');
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();
