@@ -71,6 +71,13 @@ test.describe('calls', () => {
     // The demo gives agent@demo.ma 25 customers today, a few already answered.
     await expect(rows(page)).toHaveCount(25);
     await expect(page.getByText('25 affectations', { exact: true })).toBeVisible();
+    // The number to dial reads in full (+212 and 9 digits).
+    const phone = cells(page, 'phone').first();
+    await expect(phone).toHaveText(/^\+212\d{9}$/);
+    const cut = (cell: HTMLElement) => [cell, ...cell.querySelectorAll('*')].some((element) => element.scrollWidth > element.clientWidth);
+    expect(await phone.evaluate(cut)).toBe(false);
+    // At 1280 px the contact and the agent give way (the call dialog shows the contact); the channel stays.
+    await expect(cells(page, 'channel').first()).toBeVisible();
     await reviewScreen(page, 'calls-assignments');
 
     const answered = (await cells(page, 'lastResponse').allTextContents()).filter((text) => text !== '');
