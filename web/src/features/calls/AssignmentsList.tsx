@@ -40,11 +40,11 @@ const lastResponse = (assignment: Assignment) => {
 // At 1280 px everything but the contact (shown in the call dialog) and the agent fits; they follow as the screen widens.
 const baseColumns: Column<Assignment>[] = [
   { id: 'code', header: callTexts.code, cell: (row) => row.customer.code, width: '88px' },
-  { id: 'name', header: callTexts.name, cell: (row) => row.customer.name, minWidth: 150 },
-  { id: 'phone', header: callTexts.phone, cell: (row) => row.customer.phoneNumber ?? '', width: '104px' },
+  { id: 'name', header: callTexts.name, cell: (row) => row.customer.name, minWidth: 140 },
+  { id: 'phone', header: callTexts.phone, cell: (row) => row.customer.phoneNumber ?? '', width: '120px' },
   { id: 'contact', header: callTexts.contact, cell: (row) => row.customer.contactName ?? '', width: '130px', priority: 3 },
   { id: 'channel', header: callTexts.channel, cell: (row) => row.customer.channelName ?? '', width: '80px', priority: 2 },
-  { id: 'lastResponse', header: callTexts.lastResponse, cell: lastResponse, minWidth: 150, wrap: true },
+  { id: 'lastResponse', header: callTexts.lastResponse, cell: lastResponse, minWidth: 140, wrap: true },
   { id: 'contacted', header: callTexts.contacted, cell: (row) => yesNo(row.contacted), width: '80px' },
   { id: 'callable', header: callTexts.callable, cell: (row) => yesNo(row.callable), width: '88px' },
 ];
