@@ -7,3 +7,4 @@ export * from './format.ts';
 export * from './promotions.ts';
 export * from './orders.ts';
 export * from './calls.ts';
+export * from './clock.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallMessages, OrderMessages } from '@console/schema';
-import { localNow } from '../../rest-api/src/promotions/pricing.service.ts';
+import { businessClock, CallMessages, OrderMessages } from '@console/schema';
 import { backends, codeOf, signedInStack } from './stack.ts';
 
 interface Outcome {
@@ -16,7 +15,7 @@ interface Assignment {
   lastAssignmentResponse: { typeName: string; callbackDate: string | null; comment: string } | null;
 }
 
-const day = (offset: number) => new Date(Date.parse(`${localNow().date}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.parse(`${businessClock().date}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 const LIST = /* GraphQL */ `
   query($date: String!) {

@@ -113,6 +113,9 @@ async function callsOf(schema: GraphQLSchema, typeName: string, field: GraphQLFi
   return upstream.calls;
 }
 
+/** Root fields the gateway answers itself: the business clock is the shared `businessClock` (Morocco's time zone). */
+const ANSWERED_BY_THE_GATEWAY = ['Query.businessClock'];
+
 describe('the gateway and the OpenAPI document', () => {
   it('every REST call of every root field is a documented operation, with documented parameters', async () => {
     const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers });
@@ -124,7 +127,7 @@ describe('the gateway and the OpenAPI document', () => {
       for (const field of Object.values(root.getFields())) {
         const coordinate = `${typeName}.${field.name}`;
         const calls = await callsOf(schema, typeName, field);
-        if (calls.length === 0) silent.push(coordinate);
+        if (calls.length === 0 && !ANSWERED_BY_THE_GATEWAY.includes(coordinate)) silent.push(coordinate);
         for (const call of calls) {
           const found = operationOf(call.method, call.path);
           if (!found) {

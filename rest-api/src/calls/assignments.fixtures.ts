@@ -1,5 +1,5 @@
 /** For the calls route tests: the answer's shape and the Morocco days around today. */
-import { localNow } from '../promotions/pricing.service.ts';
+import { businessClock } from '@console/schema';
 
 export interface Assignment {
   userAssignmentAgentCcId: number;
@@ -21,4 +21,4 @@ export interface Assignment {
 }
 
 /** The Morocco day `offset` days from today. */
-export const day = (offset: number) => new Date(Date.parse(`${localNow().date}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+export const day = (offset: number) => new Date(Date.parse(`${businessClock().date}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);

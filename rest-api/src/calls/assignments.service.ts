@@ -1,8 +1,7 @@
 /** Call assignments and responses: the caller's kind and the facts are read, the rules decide, one transaction per write. */
-import { CallMessages } from '@console/schema';
+import { businessClock, CallMessages } from '@console/schema';
 import type { Db } from '../db/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { localNow } from '../promotions/pricing.service.ts';
 import { assignmentDateErrors, decideResponse, listedAgentId, mayHandle, withCallable, type ResponseBody } from './assignments.rules.ts';
 import { insertResponse, isAgent, listAssignmentRows, loadAssignment, lockResponseFacts } from './assignments.repository.ts';
 
@@ -16,7 +15,7 @@ export interface AssignmentQuery {
 }
 
 export async function listAssignments(db: Db, callerId: number, query: AssignmentQuery) {
-  const today = localNow().date;
+  const today = businessClock().date;
   const date = query.dateAssignment ?? today;
   const errors = assignmentDateErrors(date, today);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -37,14 +36,14 @@ export async function getAssignment(db: Db, callerId: number, assignmentId: numb
   const row = await loadAssignment(db, assignmentId);
   if (!row) throw notFound();
   if (!mayHandle({ userId: callerId, isAgent: await isAgent(db, callerId) }, row.agentId)) throw forbidden(CallMessages.notYours);
-  return withCallable(row, localNow().date);
+  return withCallable(row, businessClock().date);
 }
 
 /** Records a call's outcome: the response, the assignment contacted and pointing at it, in one transaction. */
 export function respond(db: Db, callerId: number, body: ResponseBody) {
   return db.transaction(async (tx) => {
     const facts = await lockResponseFacts(tx, body.userAssignmentAgentCcId, body.assignmentResponseTypeId, body.assignmentResponseTypeDetailId ?? null);
-    const today = localNow().date;
+    const today = businessClock().date;
     const decision = decideResponse(body, facts, { userId: callerId, isAgent: await isAgent(tx, callerId) }, today);
     if ('errors' in decision) throw badRequest(decision.errors);
     if ('refusal' in decision) {

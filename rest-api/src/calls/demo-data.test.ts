@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_DAYS_AHEAD, ASSIGNMENT_DAYS_BACK, isAssignmentCallable, ResponseType } from '@console/schema';
+import { ASSIGNMENT_DAYS_AHEAD, ASSIGNMENT_DAYS_BACK, businessClock, isAssignmentCallable, ResponseType } from '@console/schema';
 import type { Db } from '../db/db.ts';
 import { DB_HOOK_TIMEOUT, openDemoDb } from '../db/testing.ts';
-import { localNow } from '../promotions/pricing.service.ts';
 import { DEMO_AGENT_USER_ID, demoAssignments } from './demo-data.ts';
 
 describe('calls demo data', () => {
@@ -24,7 +23,7 @@ describe('calls demo data', () => {
     const rows = await db.query<{ agent: number; day: number; count: number }>(
       `select agent_id as agent, assignment_date - $1::date as day, count(*)::int as count
          from user_assignments_agent_cc group by agent_id, assignment_date order by agent_id, assignment_date`,
-      [localNow().date],
+      [businessClock().date],
     );
     const demoAgent = rows.filter((row) => row.agent === DEMO_AGENT_USER_ID);
     expect(demoAgent.map((row) => row.day)).toEqual(Array.from({ length: ASSIGNMENT_DAYS_BACK + ASSIGNMENT_DAYS_AHEAD + 1 }, (_, index) => index - ASSIGNMENT_DAYS_BACK));
@@ -35,7 +34,7 @@ describe('calls demo data', () => {
   });
 
   it('answers past calls with every response type, so some past rows are callable and some not', async () => {
-    const today = localNow().date;
+    const today = businessClock().date;
     const rows = await db.query<{ date: string; type: number | null; detailType: number | null; contacted: boolean; callback: string | null }>(
       `select to_char(a.assignment_date, 'YYYY-MM-DD') as date, r.assignment_response_type_id as type, a.contacted,
               (select d.assignment_response_type_id from assignment_response_type_details d where d.assignment_response_type_detail_id = r.assignment_response_type_detail_id) as "detailType",

@@ -5,11 +5,10 @@
  * shows callable past rows (types 3, 6, 7) and others not; a few of today's are answered too. Deterministic.
  * Needs access.v1, access-admin.v1, customers.v1 and calls-reference.v1.
  */
-import { ASSIGNMENT_DAYS_AHEAD, ASSIGNMENT_DAYS_BACK, AGENT_USER_TYPE_ID, ResponseType } from '@console/schema';
+import { AGENT_USER_TYPE_ID, ASSIGNMENT_DAYS_AHEAD, ASSIGNMENT_DAYS_BACK, businessClock, ResponseType } from '@console/schema';
 import type { Executor } from '../db/db.ts';
 import type { DemoData } from '../db/demo-data.ts';
 import { SeededRandom } from '../db/random.ts';
-import { localNow } from '../promotions/pricing.service.ts';
 
 export const DEMO_AGENT_USER_ID = 2;
 const OTHER_AGENTS = 5;
@@ -76,7 +75,7 @@ async function load(tx: Executor) {
   const customers = await tx.query<{ id: number }>('select customer_id as id from customers where deleted_at is null order by customer_id');
   if (agents.length === 0 || customers.length === 0) return;
   const assignments = demoAssignments(agents.map((agent) => agent.id), customers.map((customer) => customer.id));
-  const today = localNow().date;
+  const today = businessClock().date;
   const inserted = await tx.query<{ id: number; agent: number; customer: number; offset: number }>(
     `insert into user_assignments_agent_cc (agent_id, customer_id, assignment_date)
      select p.agent, p.customer, $4::date + p.day from unnest($1::int[], $2::int[], $3::int[]) as p(agent, customer, day)

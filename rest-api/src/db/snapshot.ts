@@ -1,9 +1,9 @@
+import { businessClock } from '@console/schema';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_DATA_SETS, REFERENCE_DATA } from '../app.ts';
-import { localNow } from '../promotions/pricing.service.ts';
 import { loadDemoData } from './demo-data.ts';
 import { migrate } from './migrate.ts';
 import { createPglite, pgliteDb } from './pglite.ts';
@@ -29,7 +29,7 @@ function snapshotKey(): string {
   const hash = createHash('sha256');
   // The demo data holds dates relative to the day it is loaded (UTC, or Morocco's for the calls): a snapshot lasts one day at most.
   hash.update(new Date().toISOString().slice(0, 10));
-  hash.update(localNow().date);
+  hash.update(businessClock().date);
   hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
   const sources = [join(restApi, 'src'), join(restApi, 'migrations'), join(root, 'schema/src')].flatMap(filesUnder).sort();
   for (const file of sources) hash.update(`${file.slice(root.length)}\n`).update(readFileSync(file));

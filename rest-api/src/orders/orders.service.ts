@@ -3,14 +3,14 @@
  * repository, asks the rules, prices with the promotions engine and writes. A save answers 202 instead of 200
  * when a line asks more than the stock; a confirmation reserves the stock or changes nothing (406).
  */
-import { AGENT_USER_TYPE_ID, DeliveryMode, isOrderEditable, OrderMessages, OrderStatus, canMoveOrder, ORDER_STATUS_LABELS } from '@console/schema';
+import { AGENT_USER_TYPE_ID, businessClock, canMoveOrder, DeliveryMode, isOrderEditable, ORDER_STATUS_LABELS, OrderMessages, OrderStatus } from '@console/schema';
 import { recordOrderPlaced } from '../calls/order-placed.repository.ts';
 import type { Db, Executor } from '../db/db.ts';
 import { isUniqueViolation } from '../db/sql.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import type { EnginePromotion } from '../promotions/pricing/types.ts';
 import { loadActivePromotions } from '../promotions/pricing.repository.ts';
-import { localNow, priceWithPromotions } from '../promotions/pricing.service.ts';
+import { priceWithPromotions } from '../promotions/pricing.service.ts';
 import { OrderRestMessages } from './messages.ts';
 import {
   draftOf,
@@ -51,7 +51,7 @@ export interface OrderSettings {
 }
 
 /** Today's stored promotions, read on the pool before an operation's transaction (their queries run in parallel). */
-const todaysPromotions = (db: Db) => loadActivePromotions(db, localNow().date);
+const todaysPromotions = (db: Db) => loadActivePromotions(db, businessClock().date);
 
 /** An order as the API answers it: lines with availableQuantity, the stock itself left out. */
 function presentOrder({ orderLines, ...order }: StoredOrder) {
@@ -222,7 +222,7 @@ export async function confirmOrder(db: Db, orderId: number, body: ConfirmOrderBo
       const lines = await loadRequestedLines(tx, orderId);
       const { figures, rows } = await priceAndWrite(tx, { ...order, paymentModeId: body.paymentModeId }, facts, lines, pricing);
       const errors = confirmErrors(body, {
-        now: localNow(),
+        now: businessClock(),
         ordering: facts,
         slotWarehouseId: await slotWarehouse(tx, body.deliverySlotId),
         orderWarehouseId: order.warehouseId,

@@ -2,7 +2,7 @@
  * The point of sale's catalogue (seed 001 sections 3 and 5): a page of active articles with the stock of the
  * customer's warehouse and each article's promotions as the promotions engine answers them.
  */
-import { CATALOG_PAGE_SIZE } from '@console/schema';
+import { businessClock, CATALOG_PAGE_SIZE } from '@console/schema';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { articlesPromotionInfo } from '../promotions/articles-info.service.ts';
@@ -10,7 +10,6 @@ import { PromotionRestMessages } from '../promotions/messages.ts';
 import { eligiblePromotions } from '../promotions/pricing/engine.ts';
 import { loadActivePromotions, loadCustomerFacts } from '../promotions/pricing.repository.ts';
 import { engineContext } from '../promotions/pricing.rules.ts';
-import { localNow } from '../promotions/pricing.service.ts';
 import { listCatalogPage, listPosBrands, listPosFamilies } from './pos-catalog.repository.ts';
 import { promotedArticles, stockView, unitText, type PromotedArticles } from './pos-catalog.rules.ts';
 import { getPosCustomer } from './pos-customers.service.ts';
@@ -29,7 +28,7 @@ export interface PosCatalogQuery {
 
 /** Which articles the promotions applicable to the customer now name. */
 async function promotedFor(db: Db, customerId: number, warehouseId: number | null): Promise<PromotedArticles> {
-  const now = localNow();
+  const now = businessClock();
   const facts = await loadCustomerFacts(db, customerId);
   if (!facts) throw notFound(PromotionRestMessages.unknownCustomer);
   const promotions = await loadActivePromotions(db, now.date);

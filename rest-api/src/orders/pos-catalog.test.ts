@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Limits } from '@console/schema';
+import { businessClock, Limits } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
-import { localNow } from '../promotions/pricing.service.ts';
 import { newPromotion, promotionCalls } from '../promotions/promotions.fixtures.ts';
 
 interface PosArticle {
@@ -110,7 +109,7 @@ describe('the point of sale: catalogue, families and brands', () => {
   it('keeps only the articles an applicable promotion names when asked, counted before paging', async () => {
     const { id, channelId } = await customer();
     const { create } = promotionCalls(() => admin);
-    const today = localNow().date;
+    const today = businessClock().date;
     const [article] = await suite.api.db.query<{ id: number; brandId: number }>('select article_id as id, brand_id as "brandId" from articles where active order by article_id desc limit 1');
     const created = await create(
       newPromotion(4, {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDateWindow, Limits, Messages, PaymentModeId } from '@console/schema';
+import { businessClock, deliveryDateWindow, Limits, Messages, PaymentModeId } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
-import { localNow } from '../promotions/pricing.service.ts';
 import type { PosCustomerRow } from './pos-customers.repository.ts';
 
 interface Options {
@@ -66,7 +65,7 @@ describe('the point of sale: customers, delivery options and slots', () => {
     expect(response.statusCode, response.body).toBe(200);
     const options = response.json<{ data: Options }>().data;
     const channel = (await get(`/api/orders/pos/customers/${customer.id}`)).json<{ data: PosCustomerRow }>().data.channel!;
-    expect({ minDate: options.minDate, maxDate: options.maxDate }).toEqual(deliveryDateWindow(localNow(), channel));
+    expect({ minDate: options.minDate, maxDate: options.maxDate }).toEqual(deliveryDateWindow(businessClock(), channel));
     expect(options.slots.map((slot) => [slot.startHour, slot.endHour])).toEqual([['08:00', '12:00'], ['12:00', '16:00'], ['16:00', '20:00']]);
     expect(options.slots.every((slot) => slot.warehouseId === customer.warehouseId)).toBe(true);
     expect(options).toMatchObject({ desiredDeliveryDate: options.minDate, deliverySlotId: options.slots[0]!.deliverySlotId });

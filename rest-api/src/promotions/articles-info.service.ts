@@ -1,18 +1,18 @@
 /** The articles' promotions for the catalogue and the point of sale: the facts are read once, the engine answers per article. */
+import { businessClock } from '@console/schema';
 import type { Db } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { PromotionRestMessages } from './messages.ts';
 import { articlePromotionInfo } from './pricing/explain.ts';
 import { loadActivePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
 import { engineContext, giftArticleIds, type PricingContextRequest } from './pricing.rules.ts';
-import { localNow } from './pricing.service.ts';
 
 /**
  * Each article's promotions with every stored active promotion of the context's day: 404 for an unknown customer,
  * 400 for an unknown article (keyed `articleIds.<index>`).
  */
 export async function articlesPromotionInfo(db: Db, body: { context: PricingContextRequest; articleIds: number[] }) {
-  const defaults = localNow();
+  const defaults = businessClock();
   const customer = await loadCustomerFacts(db, body.context.customerId);
   if (!customer) throw notFound(PromotionRestMessages.unknownCustomer);
   const promotions = await loadActivePromotions(db, body.context.date || defaults.date);

@@ -2,6 +2,7 @@
  * The simulator and the basket pricing: the facts are read through the repository, the engine (pricing/) prices.
  * Nothing is written.
  */
+import { businessClock } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { PromotionRestMessages } from './messages.ts';
@@ -11,16 +12,6 @@ import type { EngineArticle, EnginePricedBasket, EnginePricingInput, EnginePromo
 import { loadActivePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
 import { channelsBefore, engineContext, enginePromotionOf, giftArticleIds, UNSAVED_PROMOTION_ID, type BasketRequest } from './pricing.rules.ts';
 import { decidePromotion, type PromotionPayload } from './promotions.rules.ts';
-
-/** The distributor's day and time now (Morocco). */
-export function localNow(): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Casablanca', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 /**
  * The engine's input for a basket: 404 for an unknown customer, 400 for an unknown article of the basket (keyed
@@ -82,12 +73,12 @@ export async function priceWithPromotions(
   promotions: readonly EnginePromotion[],
   typedPrices: ReadonlyMap<number, number> = new Map(),
 ) {
-  const input = await pricingInput(db, basket, promotions, localNow(), '');
+  const input = await pricingInput(db, basket, promotions, businessClock(), '');
   const articles = new Map([...input.articles].map(([id, article]) => [id, typedPrices.has(id) ? { ...article, unitPrice: typedPrices.get(id) ?? article.unitPrice } : article]));
   return presented(priceBasket({ ...input, articles }), articles, promotions);
 }
 
 /** A basket priced with every stored active promotion of its day (the point of sale's pricing). */
 export async function priceWithStoredPromotions(db: Db, basket: BasketRequest) {
-  return priceWithPromotions(db, basket, await loadActivePromotions(db, basket.date || localNow().date));
+  return priceWithPromotions(db, basket, await loadActivePromotions(db, basket.date || businessClock().date));
 }

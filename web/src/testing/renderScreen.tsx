@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, type InMemoryCache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
+import { businessClock } from '@console/schema';
 import { loadTypeDefs } from '@console/schema/sdl';
 import { FluentProvider } from '@fluentui/react-components';
 import { addMocksToSchema, type IMockStore, type IMocks } from '@graphql-tools/mock';
@@ -54,6 +55,8 @@ const defaultMocks = (): IMocks => {
     Float: () => 1.5,
     String: () => 'Texte',
     Boolean: () => true,
+    // The real clock, as the gateway answers it: screens' default dates stay today's.
+    BusinessClock: () => businessClock(),
   };
 };
 

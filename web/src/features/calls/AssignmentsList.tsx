@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option as FluentOption, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option as FluentOption, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Call20Regular, History20Regular } from '@fluentui/react-icons';
 import { Level, Permission, assignmentDateRange } from '@console/schema';
 import { useState } from 'react';
@@ -11,11 +11,12 @@ import {
   type CallAssignmentFieldsFragment,
 } from '../../generated/graphql.ts';
 import { DataTable, type Column } from '../../kit/DataTable.tsx';
-import { toApiDate } from '../../kit/dates.ts';
 import { errorMessages } from '../../kit/errors.ts';
 import { OrderHistoryDialog } from '../../kit/OrderHistoryDialog.tsx';
 import { toOptions, type Option } from '../../kit/options.ts';
 import { useAccess } from '../../kit/useAccess.ts';
+import { kitTexts } from '../../kit/texts.ts';
+import { useBusinessDay } from '../../kit/useBusinessDay.ts';
 import { CallDialog } from './CallDialog.tsx';
 import { isInRange } from './callForm.ts';
 import { callTexts } from './texts.ts';
@@ -80,8 +81,14 @@ function FilterSelect({ label, value, options, onChange, disabled }: { label: st
  * for the customer's orders. `onTakeOrder` runs before the call dialog opens the point of sale.
  */
 export function AssignmentsList({ onTakeOrder }: { onTakeOrder?(): void } = {}) {
+  // The server's day, not the browser's: it decides which assignments are today's and callable.
+  const today = useBusinessDay();
+  if (!today) return <Spinner size="small" label={kitTexts.loading} />;
+  return <DayAssignments today={today} onTakeOrder={onTakeOrder} />;
+}
+
+function DayAssignments({ today, onTakeOrder }: { today: string; onTakeOrder?(): void }) {
   const styles = useStyles();
-  const today = toApiDate(new Date());
   const range = assignmentDateRange(today);
   const [date, setDate] = useState(today);
   const [typeId, setTypeId] = useState('');

@@ -11,10 +11,10 @@ import {
   RespondToAssignmentDocument,
   type CallAssignmentFieldsFragment,
 } from '../../generated/graphql.ts';
-import { toApiDate } from '../../kit/dates.ts';
 import { FormInput, FormSelect } from '../../kit/formFields.tsx';
 import { toOptions } from '../../kit/options.ts';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
+import { useBusinessDay } from '../../kit/useBusinessDay.ts';
 import { CALL_FORM_FIELDS, EMPTY_CALL_FORM, answeredInput, notAnsweredInput, qualificationTypes, shownFields, takeOrderPath, toDraft, type CallFormValues } from './callForm.ts';
 import { callTexts } from './texts.ts';
 
@@ -112,7 +112,8 @@ function QualificationForm({
     formRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
   }, []);
   const respond = useAppMutation(RespondToAssignmentDocument, { result: (data) => data.respondToAssignment, fields: CALL_FORM_FIELDS });
-  const today = toApiDate(new Date());
+  // The server's day (the list has loaded it); until known, the server alone refuses a past callback date.
+  const today = useBusinessDay() ?? '';
   const form = useFormik<CallFormValues>({
     initialValues: EMPTY_CALL_FORM,
     validate: (values): FormikErrors<CallFormValues> => callResponseErrors(toDraft(values), today),
