@@ -3,7 +3,7 @@
  * back to 5 ahead of the day the data is loaded (Morocco date): agent@demo.ma has 25 customers today, the others 12,
  * fewer on other days. Past days' calls are answered with every response type, some left unanswered, so the list
  * shows callable past rows (types 3, 6, 7) and others not; a few of today's are answered too. Deterministic.
- * Needs access.v1, access-admin.v1, customers.v1 and calls-reference.v1.
+ * Needs access.v1, access-admin.v1, customers.v1, orders.v1 and calls-reference.v1.
  */
 import { AGENT_USER_TYPE_ID, ASSIGNMENT_DAYS_AHEAD, ASSIGNMENT_DAYS_BACK, businessClock, ResponseType } from '@console/schema';
 import type { Executor } from '../db/db.ts';
@@ -72,7 +72,12 @@ async function load(tx: Executor) {
      (select user_id from users where user_type_id = $2 and active and user_id <> $1 order by user_id limit $3)`,
     [DEMO_AGENT_USER_ID, AGENT_USER_TYPE_ID, OTHER_AGENTS],
   );
-  const customers = await tx.query<{ id: number }>('select customer_id as id from customers where deleted_at is null order by customer_id');
+  // Customers with orders taken by a call-centre agent first: the agents' order history shows something.
+  const customers = await tx.query<{ id: number }>(
+    `select c.customer_id as id from customers c where c.deleted_at is null
+      order by exists (select 1 from orders o join users u on u.user_id = o.created_by where o.customer_id = c.customer_id and u.user_type_id = 6) desc,
+               c.customer_id`,
+  );
   if (agents.length === 0 || customers.length === 0) return;
   const assignments = demoAssignments(agents.map((agent) => agent.id), customers.map((customer) => customer.id));
   const today = businessClock().date;
