@@ -1,0 +1,230 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../../schema/src/format.ts';
+import { gql } from './api.ts';
+import { VIEWPORT, reviewScreen, success } from './content-support.ts';
+import { rows } from './lists.ts';
+import { accounts, signIn, toast } from './support.ts';
+
+test.use({ viewport: VIEWPORT });
+
+const agent = accounts.agent;
+
+interface Assignment {
+  userAssignmentAgentCcId: number;
+  contacted: boolean;
+  callable: boolean;
+  customer: { customerId: number; code: string; name: string };
+}
+
+interface CatalogArticle {
+  articleId: number;
+  code: string;
+  descriptionLong: string;
+  commercialDesignation: string | null;
+  stockQuantity: number | null;
+  outOfStock: boolean;
+  minimumToOrder: number;
+  quantityStep: number;
+  unitPriceTTC: number;
+  unitPromotionPriceTTC: number | null;
+  inPromo: boolean;
+}
+
+interface OrderTotals {
+  orderId: number;
+  code: string;
+  orderStatusId: number;
+  totalAmountTTC: number;
+  orderLines: { articleId: number; quantity: number; totalAmountTTC: number; discountedUnitPriceTTC: number }[];
+}
+
+const ORDER_FIELDS = 'orderId code orderStatusId totalAmountTTC orderLines{articleId quantity totalAmountTTC discountedUnitPriceTTC}';
+const ARTICLE_FIELDS = 'articleId code descriptionLong commercialDesignation stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC unitPromotionPriceTTC inPromo';
+
+const designation = (article: CatalogArticle) => article.commercialDesignation || article.descriptionLong;
+
+/** The agent's callable assignments of a day whose customer's channel controls stock. */
+async function callableAssignments(request: APIRequestContext, date: string): Promise<Assignment[]> {
+  const { callAssignments } = await gql<{ callAssignments: Assignment[] }>(
+    request,
+    'query($d:String!){callAssignments(date:$d){userAssignmentAgentCcId contacted callable customer{customerId code name}}}',
+    { d: date },
+    agent,
+  );
+  const open = callAssignments.filter((row) => row.callable);
+  const controlled: Assignment[] = [];
+  for (const row of open) {
+    const { posCustomer } = await gql<{ posCustomer: { channel: { ctrlStock: boolean } | null; warehouseId: number | null } | null }>(
+      request,
+      'query($c:Int!){posCustomer(customerId:$c){warehouseId channel{ctrlStock}}}',
+      { c: row.customer.customerId },
+      agent,
+    );
+    if (posCustomer?.channel?.ctrlStock && posCustomer.warehouseId !== null) controlled.push(row);
+  }
+  return controlled;
+}
+
+/** A customer of a stock-controlled channel with a warehouse, without an open basket (the demo has 2,400). */
+async function freshCustomer(request: APIRequestContext, keyword: string): Promise<{ customerId: number; code: string; name: string }> {
+  const { posCustomers } = await gql<{ posCustomers: { customerId: number; code: string; name: string; warehouseId: number | null; channel: { ctrlStock: boolean } | null }[] }>(
+    request,
+    'query($k:String!){posCustomers(keyword:$k){customerId code name warehouseId channel{ctrlStock}}}',
+    { k: keyword },
+    agent,
+  );
+  for (const customer of posCustomers) {
+    if (!customer.channel?.ctrlStock || customer.warehouseId === null) continue;
+    const { draftOrder } = await gql<{ draftOrder: { orderId: number } | null }>(request, 'query($c:Int!){draftOrder(customerId:$c){orderId}}', { c: customer.customerId }, agent);
+    if (draftOrder === null) return customer;
+  }
+  throw new Error(`no fresh customer for ${keyword}`);
+}
+
+/** Walks the customer's catalogue (9 a page) until every wanted kind of article is found. */
+async function findArticles<K extends string>(
+  request: APIRequestContext,
+  customerId: number,
+  wanted: Record<K, (article: CatalogArticle) => boolean>,
+): Promise<Record<K, CatalogArticle>> {
+  const found: Partial<Record<K, CatalogArticle>> = {};
+  const kinds = Object.keys(wanted) as K[];
+  for (let page = 1; kinds.some((kind) => !found[kind]); page++) {
+    const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[]; count: number } }>(
+      request,
+      `query($c:Int!,$p:Int!){posCatalog(customerId:$c,page:$p){count items{${ARTICLE_FIELDS}}}}`,
+      { c: customerId, p: page },
+      agent,
+    );
+    for (const article of posCatalog.items) {
+      const kind = kinds.find((candidate) => !found[candidate] && !Object.values(found).includes(article) && wanted[candidate](article));
+      if (kind) found[kind] = article;
+    }
+    if (page * 9 >= posCatalog.count) break;
+  }
+  for (const kind of kinds) if (!found[kind]) throw new Error(`no ${kind} article in the catalogue of ${customerId}`);
+  return found as Record<K, CatalogArticle>;
+}
+
+const plain = (article: CatalogArticle) => !article.inPromo && !article.outOfStock && (article.stockQuantity ?? 0) >= 60 && article.minimumToOrder === 1;
+
+const draftOrder = (request: APIRequestContext, customerId: number) =>
+  gql<{ draftOrder: OrderTotals | null }>(request, `query($c:Int!){draftOrder(customerId:$c){${ORDER_FIELDS}}}`, { c: customerId }, agent).then((data) => data.draftOrder);
+
+const catalog = (page: Page) => page.getByTestId('pos-catalog');
+const tile = (page: Page, article: CatalogArticle) => catalog(page).getByRole('group', { name: designation(article), exact: true });
+const line = (page: Page, article: CatalogArticle) => page.getByTestId('line').filter({ hasText: article.code });
+const saveStatus = (page: Page) => page.getByTestId('pos-save-status');
+
+/** Shows the article's tile through the catalogue's search (by its code). */
+async function search(page: Page, article: CatalogArticle) {
+  await catalog(page).getByLabel('Rechercher un article').fill(article.code);
+  await catalog(page).getByRole('button', { name: 'Rechercher' }).click();
+  await expect(catalog(page).getByTestId('pos-tile')).toHaveCount(1);
+  await expect(tile(page, article)).toBeVisible();
+}
+
+async function add(page: Page, article: CatalogArticle) {
+  await search(page, article);
+  await tile(page, article).click();
+  await expect(line(page, article)).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+}
+
+async function setQuantity(page: Page, article: CatalogArticle, quantity: number) {
+  const select = page.getByLabel(`Quantité de ${article.code}`);
+  await select.focus();
+  await select.selectOption(String(quantity));
+}
+
+test.describe('point of sale', () => {
+  test('the agent loop: a call, the order taken with promotion, stock refusals and shortage, confirmed, seen in the customer’s orders and on the call', async ({ page, request }) => {
+    await signIn(page, agent);
+    await page.goto('/calls');
+    const date = await page.locator('input[name="assignmentDate"]').inputValue();
+    const [assignment] = await callableAssignments(request, date);
+    expect(assignment, `a callable assignment on ${date}`).toBeDefined();
+    const { customerId, code } = assignment!.customer;
+    const articles = await findArticles(request, customerId, {
+      promotion: (article) => article.inPromo && !article.outOfStock && (article.stockQuantity ?? 0) >= 20 && article.minimumToOrder === 1,
+      outOfStock: (article) => article.outOfStock && !article.inPromo,
+      low: (article) => !article.inPromo && (article.stockQuantity ?? 0) >= 1 && (article.stockQuantity ?? 0) <= 20 && article.minimumToOrder === 1 && article.quantityStep === 1,
+      plain,
+    });
+
+    // The call: 'Appeler' on the customer's row, 'Répondu', 'Prendre la commande'.
+    const row = rows(page).filter({ hasText: code });
+    await row.getByRole('button', { name: 'Appeler' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Répondu' }).click();
+    await dialog.getByRole('button', { name: 'Prendre la commande' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/pos\\?customerId=${customerId}&assignmentId=${assignment!.userAssignmentAgentCcId}$`));
+    await expect(page.getByTestId('pos-customer-summary')).toContainText(assignment!.customer.name);
+
+    // A promotion: the badge on the tile, the promotion price on its line.
+    await search(page, articles.promotion);
+    await expect(tile(page, articles.promotion).getByTestId('tile-promotion')).toBeVisible();
+    await expect(tile(page, articles.promotion).getByTestId('tile-price')).toHaveText(formatMoney(articles.promotion.unitPromotionPriceTTC!));
+    await expect(tile(page, articles.promotion).getByTestId('tile-price-before')).toHaveText(formatMoney(articles.promotion.unitPriceTTC));
+    await add(page, articles.promotion);
+    const promoted = (await draftOrder(request, customerId))!.orderLines.find((orderLine) => orderLine.articleId === articles.promotion.articleId)!;
+    expect(promoted.discountedUnitPriceTTC).toBeLessThan(articles.promotion.unitPriceTTC);
+    await expect(line(page, articles.promotion).getByTestId('cell-total')).toHaveText(formatMoney(promoted.totalAmountTTC));
+
+    // Out of stock: refused, nothing added.
+    await search(page, articles.outOfStock);
+    await expect(tile(page, articles.outOfStock).getByTestId('tile-out-of-stock')).toBeVisible();
+    await tile(page, articles.outOfStock).click();
+    await expect(toast(page, "Quantité demandée n'est pas disponible").first()).toBeVisible();
+    await expect(line(page, articles.outOfStock)).toHaveCount(0);
+
+    // More than the stock: the line says how many are available; back within it, the warning goes.
+    await add(page, articles.low);
+    const stock = articles.low.stockQuantity!;
+    await setQuantity(page, articles.low, stock + 1);
+    await expect(line(page, articles.low).getByTestId('line-available')).toHaveText(`${stock} disponibles`);
+    await setQuantity(page, articles.low, 1);
+    await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+    await expect(line(page, articles.low).getByTestId('line-available')).toHaveCount(0);
+
+    await add(page, articles.plain);
+    await setQuantity(page, articles.plain, 10);
+    await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+    const basket = (await draftOrder(request, customerId))!;
+    await expect(page.getByTestId('total-totalTTC')).toContainText(formatMoney(basket.totalAmountTTC));
+    await reviewScreen(page, 'pos-basket');
+
+    // Date, slot and payment mode, then confirm.
+    const delivery = page.getByTestId('pos-delivery');
+    const dateInput = delivery.locator('input[name="desiredDeliveryDate"]');
+    const max = (await dateInput.getAttribute('max'))!;
+    const chosen = new Date(`${max}T12:00:00Z`).getUTCDay() === 0 ? (await dateInput.getAttribute('min'))! : max;
+    await dateInput.fill(chosen);
+    const slots = delivery.locator('select[name="deliverySlotId"] option:not([value=""])');
+    await delivery.locator('select[name="deliverySlotId"]').selectOption((await slots.last().getAttribute('value'))!);
+    const modes = delivery.locator('select[name="paymentModeId"] option:not([value=""])');
+    await delivery.locator('select[name="paymentModeId"]').selectOption((await modes.first().getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(success(page)).toBeVisible();
+    expect(await draftOrder(request, customerId)).toBeNull();
+
+    // The customer's orders: the confirmed order with the engine's total.
+    const { customerOrders } = await gql<{ customerOrders: { items: (OrderTotals & { desiredDeliveryDate: string })[] } }>(
+      request,
+      `query($c:Int!){customerOrders(customerId:$c,page:1,take:5){items{${ORDER_FIELDS} desiredDeliveryDate}}}`,
+      { c: customerId },
+      agent,
+    );
+    const order = customerOrders.items.find((item) => item.orderId === basket.orderId)!;
+    expect(order.orderStatusId).toBe(2);
+    expect(order.desiredDeliveryDate).toBe(chosen);
+    expect(order.totalAmountTTC).toBe(basket.totalAmountTTC);
+    await page.goto(`/orders/customer/${customerId}`);
+    const orderRow = rows(page).filter({ hasText: order.code });
+    await expect(orderRow.getByTestId('cell-total')).toHaveText(formatMoney(order.totalAmountTTC));
+
+    // The call's last response.
+    await page.goto('/calls');
+    await expect(rows(page).filter({ hasText: code }).getByTestId('cell-lastResponse')).toContainText('Commande passée');
+  });
+});
