@@ -146,7 +146,8 @@ test.describe('point of sale', () => {
     expect(assignment, `a callable assignment on ${date}`).toBeDefined();
     const { customerId, code } = assignment!.customer;
     const articles = await findArticles(request, customerId, {
-      promotion: (article) => article.inPromo && !article.outOfStock && (article.stockQuantity ?? 0) >= 20 && article.minimumToOrder === 1,
+      promotion: (article) =>
+        article.inPromo && !article.outOfStock && (article.stockQuantity ?? 0) >= 20 && article.minimumToOrder === 1 && (article.unitPromotionPriceTTC ?? 0) > 0,
       outOfStock: (article) => article.outOfStock && !article.inPromo,
       low: (article) => !article.inPromo && (article.stockQuantity ?? 0) >= 1 && (article.stockQuantity ?? 0) <= 20 && article.minimumToOrder === 1 && article.quantityStep === 1,
       plain,
@@ -170,6 +171,7 @@ test.describe('point of sale', () => {
     const promoted = (await draftOrder(request, customerId))!.orderLines.find((orderLine) => orderLine.articleId === articles.promotion.articleId)!;
     expect(promoted.discountedUnitPriceTTC).toBeLessThan(articles.promotion.unitPriceTTC);
     await expect(line(page, articles.promotion).getByTestId('cell-total')).toHaveText(formatMoney(promoted.totalAmountTTC));
+    await expect(line(page, articles.promotion).getByTestId('line-discount')).toContainText(`-${formatMoney(articles.promotion.unitPriceTTC - promoted.discountedUnitPriceTTC)}`);
 
     // Out of stock: refused, nothing added.
     await search(page, articles.outOfStock);
@@ -226,5 +228,79 @@ test.describe('point of sale', () => {
     // The call's last response.
     await page.goto('/calls');
     await expect(rows(page).filter({ hasText: code }).getByTestId('cell-lastResponse')).toContainText('Commande passée');
+  });
+
+  test('the order editor saves a changed line by itself, and the change survives a reload', async ({ page, request }) => {
+    const customer = await freshCustomer(request, 'CL00011');
+    const { first, second } = await findArticles(request, customer.customerId, { first: plain, second: plain });
+    const { createOrder } = await gql<{ createOrder: { ok: boolean; order: OrderTotals } }>(
+      request,
+      `mutation($i:CreateOrderInput!){createOrder(input:$i){ok order{${ORDER_FIELDS}}}}`,
+      { i: { customerId: customer.customerId, lines: [{ articleId: first.articleId, quantity: 2 }, { articleId: second.articleId, quantity: 1 }] } },
+      agent,
+    );
+    expect(createOrder.ok).toBe(true);
+    await signIn(page, agent);
+    await page.goto(`/orders/catalog/${createOrder.order.orderId}`);
+    await expect(page.getByRole('heading', { name: `Commande ${createOrder.order.code}` })).toBeVisible();
+    await expect(page.getByLabel(`Quantité de ${first.code}`)).toHaveValue('2');
+
+    await setQuantity(page, first, 5);
+    await expect.poll(async () => (await draftOrder(request, customer.customerId))?.orderLines.find((orderLine) => orderLine.articleId === first.articleId)?.quantity).toBe(5);
+    await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+    const saved = (await draftOrder(request, customer.customerId))!;
+    await expect(page.getByTestId('total-totalTTC')).toContainText(formatMoney(saved.totalAmountTTC));
+    await reviewScreen(page, 'pos-editor');
+
+    await page.reload();
+    await expect(page.getByLabel(`Quantité de ${first.code}`)).toHaveValue('5');
+    await expect(page.getByLabel(`Quantité de ${second.code}`)).toHaveValue('1');
+    await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+  });
+
+  test('two quick clicks on two tiles make one basket holding both', async ({ page, request }) => {
+    const customer = await freshCustomer(request, 'CL00022');
+    await signIn(page, agent);
+    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await expect(page.getByTestId('pos-customer-summary')).toContainText(customer.name);
+    const addable = catalog(page).locator('[data-testid="pos-tile"]:not(:has([data-testid="tile-out-of-stock"]))');
+    await expect(addable.nth(1)).toBeVisible();
+    const names = [await addable.nth(0).getAttribute('aria-label'), await addable.nth(1).getAttribute('aria-label')];
+    await addable.nth(0).getByRole('button', { name: 'Ajouter' }).click();
+    await addable.nth(1).getByRole('button', { name: 'Ajouter' }).click();
+    await expect(page.getByTestId('line').filter({ has: page.getByLabel(/^Quantité de /) })).toHaveCount(2);
+    await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+
+    const basket = (await draftOrder(request, customer.customerId))!;
+    const { orderHistory } = await gql<{ orderHistory: { items: { orderId: number; orderStatusId: number }[] } }>(
+      request,
+      'query($c:Int!){orderHistory(customerId:$c,page:1,take:20){items{orderId orderStatusId}}}',
+      { c: customer.customerId },
+      accounts.admin,
+    );
+    expect(orderHistory.items.filter((order) => order.orderStatusId === 1).map((order) => order.orderId)).toEqual([basket.orderId]);
+    const { order } = await gql<{ order: { orderLines: { description: string; isGift: boolean }[] } }>(
+      request,
+      'query($o:Int!){order(orderId:$o){orderLines{description isGift}}}',
+      { o: basket.orderId },
+      agent,
+    );
+    expect(order.orderLines.filter((orderLine) => !orderLine.isGift).map((orderLine) => orderLine.description).sort()).toEqual([...names].sort());
+  });
+
+  test('confirming below the channel’s minimum basket is refused', async ({ page, request }) => {
+    const customer = await freshCustomer(request, 'CL00033');
+    const { cheap } = await findArticles(request, customer.customerId, { cheap: (article) => plain(article) && article.unitPriceTTC < 20 });
+    await signIn(page, agent);
+    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await add(page, cheap);
+    const delivery = page.getByTestId('pos-delivery');
+    await expect(delivery.locator('select[name="deliverySlotId"]')).not.toHaveValue('');
+    const modes = delivery.locator('select[name="paymentModeId"] option:not([value=""])');
+    await delivery.locator('select[name="paymentModeId"]').selectOption((await modes.first().getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(toast(page, 'Le minimum de panier').first()).toBeVisible();
+    const basket = await draftOrder(request, customer.customerId);
+    expect(basket?.orderStatusId).toBe(1);
   });
 });

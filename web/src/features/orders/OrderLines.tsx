@@ -10,6 +10,7 @@ const useStyles = makeStyles({
   article: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   code: { color: tokens.colorNeutralForeground3 },
   shortage: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  discount: { color: tokens.colorPaletteDarkOrangeForeground1 },
   quantity: { minWidth: 0, width: '100%' },
   price: { width: '100%', minWidth: 0 },
   // Fixed columns: the article's designation wraps, the numbers never get cut.
@@ -151,6 +152,11 @@ export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPri
                     </Badge>
                   )}
                 </Caption1>
+                {!line.isGift && line.discountAmount > 0 && (
+                  <Caption1 className={styles.discount} data-testid="line-discount">
+                    {texts.lineDiscount(line.promotionCode, line.discountAmount)}
+                  </Caption1>
+                )}
                 {line.availableQuantity !== null && (
                   <Caption1 className={styles.shortage} data-testid="line-available">
                     {OrderMessages.available(line.availableQuantity)}
@@ -161,7 +167,7 @@ export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPri
             <td className={styles.cell} data-testid="cell-quantity">
               {readOnly || line.isGift ? line.quantity : <QuantitySelect line={line} disabled={readOnly} onChange={(quantity) => onQuantity(line.articleId, quantity)} />}
             </td>
-            <td className={mergeClasses(styles.cell, styles.end)} data-testid="cell-price">
+            <td className={mergeClasses(styles.cell, styles.end, styles.amount)} data-testid="cell-price">
               {!readOnly && !line.isGift && allowModifPrice ? <PriceInput line={line} onChange={(price) => onPrice(line, price)} /> : formatMoney(line.unitPrice)}
             </td>
             <td className={mergeClasses(styles.cell, styles.end, styles.amount)} data-testid="cell-total">

@@ -68,6 +68,14 @@ describe('the point of sale', () => {
     expect(within(milk).queryByText(/Stock/)).toBeNull();
   });
 
+  it('shows the promotion engine’s discount under a priced line, not under a gift', async () => {
+    openPosScreen({
+      create: () => saveResult(posOrder({ orderLines: [orderLine({ discountAmount: 2.5, promotionCode: 'LPR-02', totalAmountTTC: 7.4 }), orderLine({ orderLineId: 9002, articleId: 503, isGift: true, discountAmount: 0, totalAmountTTC: 0 })] })),
+    });
+    fireEvent.click(await tile('Lait 1 L'));
+    await waitFor(() => expect(screen.getAllByTestId('line-discount').map((caption) => caption.textContent)).toEqual([`LPR-02 : -${formatMoney(2.5)}`]));
+  });
+
   it('says the stock falls short when a save is answered 202, and shows how many are available under the line', async () => {
     openPosScreen({ create: () => saveResult(posOrder({ orderLines: [orderLine({ availableQuantity: 5 })] }), true) });
     fireEvent.click(await tile('Lait 1 L'));
