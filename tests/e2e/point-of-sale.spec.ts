@@ -208,6 +208,9 @@ test.describe('point of sale', () => {
     await delivery.locator('select[name="paymentModeId"]').selectOption((await modes.first().getAttribute('value'))!);
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
     await expect(success(page)).toBeVisible();
+    // The point of sale starts afresh: no customer, no call.
+    await expect(page).toHaveURL(/\/orders\/pos$/);
+    await expect(page.getByTestId('line')).toHaveCount(0);
     expect(await draftOrder(request, customerId)).toBeNull();
 
     // The customer's orders: the confirmed order with the engine's total.
