@@ -115,7 +115,7 @@ describe('the point of sale', () => {
     await tiles();
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(await tile('Lait 1 L'));
-    await waitFor(() => expect(screen.getByTestId('pos-save-status').textContent).toBe('Brouillon enregistré'));
+    await waitFor(() => expect(screen.getByTestId('pos-save-status').textContent).toBe('Brouillon enregistré'), { timeout: 3000 });
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByRole('combobox', { name: /Mode de paiement/ }), { target: { value: '100' } });
     await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
