@@ -3,7 +3,7 @@ import { formatMoney } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
 import { VIEWPORT, reviewScreen, success } from './content-support.ts';
 import { rows } from './lists.ts';
-import { accounts, signIn, toast } from './support.ts';
+import { accounts, screenshot, signIn, toast } from './support.ts';
 
 test.use({ viewport: VIEWPORT });
 
@@ -185,6 +185,7 @@ test.describe('point of sale', () => {
     const stock = articles.low.stockQuantity!;
     await setQuantity(page, articles.low, stock + 1);
     await expect(line(page, articles.low).getByTestId('line-available')).toHaveText(`${stock} disponibles`);
+    await screenshot(page, 'pos-shortage');
     await setQuantity(page, articles.low, 1);
     await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
     await expect(line(page, articles.low).getByTestId('line-available')).toHaveCount(0);
@@ -206,6 +207,8 @@ test.describe('point of sale', () => {
     await delivery.locator('select[name="deliverySlotId"]').selectOption((await slots.last().getAttribute('value'))!);
     const modes = delivery.locator('select[name="paymentModeId"] option:not([value=""])');
     await delivery.locator('select[name="paymentModeId"]').selectOption((await modes.first().getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Confirmer la commande' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'pos-delivery');
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
     await expect(success(page)).toBeVisible();
     // The point of sale starts afresh: no customer, no call.

@@ -65,22 +65,25 @@ function QuantitySelect({ line, disabled, onChange }: { line: BasketLine; disabl
   );
 }
 
+/** A price as the agent reads and types it: two decimals after a comma (20,90). */
+const priceText = (price: number) => price.toFixed(2).replace('.', ',');
+
 /** A typed price, applied on blur (after the question) when it changed; it must be above 0. */
 function PriceInput({ line, onChange }: { line: BasketLine; onChange(price: number): Promise<boolean> }) {
   const styles = useStyles();
-  const [text, setText] = useState(String(line.unitPrice));
+  const [text, setText] = useState(priceText(line.unitPrice));
   const [error, setError] = useState(false);
-  useEffect(() => setText(String(line.unitPrice)), [line.unitPrice]);
+  useEffect(() => setText(priceText(line.unitPrice)), [line.unitPrice]);
   const blur = async () => {
     const price = Number(text.replace(',', '.'));
     if (text.trim() === '' || !Number.isFinite(price) || price <= 0) {
       setError(true);
-      setText(String(line.unitPrice));
+      setText(priceText(line.unitPrice));
       return;
     }
     setError(false);
     if (price === line.unitPrice) return;
-    if (!(await onChange(price))) setText(String(line.unitPrice));
+    if (!(await onChange(price))) setText(priceText(line.unitPrice));
   };
   return (
     <Input
