@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
-import { VIEWPORT, reviewScreen, success } from './content-support.ts';
+import { VIEWPORT, png, reviewScreen, success } from './content-support.ts';
 import { rows } from './lists.ts';
 import { accounts, screenshot, signIn, toast } from './support.ts';
 
@@ -111,6 +111,26 @@ const plain = (article: CatalogArticle) => !article.inPromo && !article.outOfSto
 const draftOrder = (request: APIRequestContext, customerId: number) =>
   gql<{ draftOrder: OrderTotals | null }>(request, `query($c:Int!){draftOrder(customerId:$c){${ORDER_FIELDS}}}`, { c: customerId }, agent).then((data) => data.draftOrder);
 
+/** Two images for an article (the demo articles have none), uploaded as the article editor does. */
+async function uploadImages(request: APIRequestContext, articleId: number) {
+  const signed = await request.post('/graphql', {
+    headers: { 'x-graphql-yoga-csrf': '1' },
+    data: { query: 'mutation($e:String!,$p:String!){signIn(email:$e,password:$p){session{accessToken}}}', variables: { e: accounts.admin.email, p: accounts.admin.password } },
+  });
+  const token = ((await signed.json()) as { data: { signIn: { session: { accessToken: string } } } }).data.signIn.session.accessToken;
+  const answer = await request.post('/graphql', {
+    headers: { 'x-graphql-yoga-csrf': '1', authorization: `Bearer ${token}` },
+    multipart: {
+      operations: JSON.stringify({ query: 'mutation($a:Int!,$f:[Upload!]!){uploadArticleImages(articleId:$a,files:$f){imageId}}', variables: { a: articleId, f: [null, null] } }),
+      map: JSON.stringify({ 0: ['variables.f.0'], 1: ['variables.f.1'] }),
+      0: png('pos-1.png'),
+      1: png('pos-2.png'),
+    },
+  });
+  const body = (await answer.json()) as { errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+}
+
 const catalog = (page: Page) => page.getByTestId('pos-catalog');
 const tile = (page: Page, article: CatalogArticle) => catalog(page).getByRole('group', { name: designation(article), exact: true });
 const line = (page: Page, article: CatalogArticle) => page.getByTestId('line').filter({ hasText: article.code });
@@ -153,6 +173,8 @@ test.describe('point of sale', () => {
       plain,
     });
 
+    await uploadImages(request, articles.promotion.articleId);
+
     // The call: 'Appeler' on the customer's row, 'Répondu', 'Prendre la commande'.
     const row = rows(page).filter({ hasText: code });
     await row.getByRole('button', { name: 'Appeler' }).click();
@@ -167,6 +189,13 @@ test.describe('point of sale', () => {
     await expect(tile(page, articles.promotion).getByTestId('tile-promotion')).toBeVisible();
     await expect(tile(page, articles.promotion).getByTestId('tile-price')).toHaveText(formatMoney(articles.promotion.unitPromotionPriceTTC!));
     await expect(tile(page, articles.promotion).getByTestId('tile-price-before')).toHaveText(formatMoney(articles.promotion.unitPriceTTC));
+    // Its images, one at a time: the next one without adding the article.
+    const image = tile(page, articles.promotion).getByRole('img');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(2);
+    await expect(image).toHaveAttribute('alt', `${designation(articles.promotion)} (1/2)`);
+    await tile(page, articles.promotion).getByRole('button', { name: 'Image suivante' }).click();
+    await expect(image).toHaveAttribute('alt', `${designation(articles.promotion)} (2/2)`);
+    await expect(line(page, articles.promotion)).toHaveCount(0);
     await add(page, articles.promotion);
     const promoted = (await draftOrder(request, customerId))!.orderLines.find((orderLine) => orderLine.articleId === articles.promotion.articleId)!;
     expect(promoted.discountedUnitPriceTTC).toBeLessThan(articles.promotion.unitPriceTTC);
