@@ -259,6 +259,10 @@ test.describe('point of sale', () => {
     await page.goto(`/orders/customer/${customerId}`);
     const orderRow = rows(page).filter({ hasText: order.code });
     await expect(orderRow.getByTestId('cell-total')).toHaveText(formatMoney(order.totalAmountTTC));
+    const { order: read } = await gql<{ order: OrderTotals }>(request, `query($o:Int!){order(orderId:$o){${ORDER_FIELDS}}}`, { o: order.orderId }, agent);
+    await orderRow.click();
+    await expect(page.getByRole('dialog').getByTestId('order-total')).toHaveText(`Total TTC : ${formatMoney(read.totalAmountTTC)}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
 
     // The call's last response.
     await page.goto('/calls');
