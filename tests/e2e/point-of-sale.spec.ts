@@ -342,4 +342,37 @@ test.describe('point of sale', () => {
     const basket = await draftOrder(request, customer.customerId);
     expect(basket?.orderStatusId).toBe(1);
   });
+
+  test('a basket over the stock is saved with a warning, kept on reload, and its confirmation is refused line by line', async ({ page, request }) => {
+    const customer = await freshCustomer(request, 'CL00044');
+    const { low, big } = await findArticles(request, customer.customerId, {
+      low: (article) => !article.inPromo && (article.stockQuantity ?? 0) >= 2 && (article.stockQuantity ?? 0) <= 20 && article.minimumToOrder === 1 && article.quantityStep === 1,
+      big: (article) => plain(article) && article.unitPriceTTC >= 25,
+    });
+    await signIn(page, agent);
+    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await add(page, big);
+    await setQuantity(page, big, 10);
+    await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+    await add(page, low);
+    const stock = low.stockQuantity!;
+    await setQuantity(page, low, stock + 1);
+    await expect(toast(page, "Quantité demandée n'est pas disponible").first()).toBeVisible();
+    await expect(line(page, low).getByTestId('line-available')).toHaveText(`${stock} disponibles`);
+    await expect(saveStatus(page)).toHaveText('Brouillon enregistré');
+    expect((await draftOrder(request, customer.customerId))!.orderLines.find((orderLine) => orderLine.articleId === low.articleId)?.quantity).toBe(stock + 1);
+
+    await page.reload();
+    await expect(page.getByLabel(`Quantité de ${low.code}`)).toHaveValue(String(stock + 1));
+    await expect(page.getByLabel(`Quantité de ${big.code}`)).toHaveValue('10');
+
+    const delivery = page.getByTestId('pos-delivery');
+    await expect(delivery.locator('select[name="deliverySlotId"]')).not.toHaveValue('');
+    const modes = delivery.locator('select[name="paymentModeId"] option:not([value=""])');
+    await delivery.locator('select[name="paymentModeId"]').selectOption((await modes.first().getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(toast(page, "La quantitée demandée n'est pas disponible en stock").first()).toBeVisible();
+    await expect(line(page, low).getByTestId('line-available')).toHaveText(`${stock} disponibles`);
+    expect((await draftOrder(request, customer.customerId))?.orderStatusId).toBe(1);
+  });
 });
