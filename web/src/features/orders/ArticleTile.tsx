@@ -60,21 +60,22 @@ function TileImages({ urls, designation }: { urls: readonly string[]; designatio
 
 /**
  * A catalogue article: a click on the tile (or its button) adds it to the basket or takes it out. Out of stock
- * under stock control, it cannot be added.
+ * under stock control it looks unavailable, and a click is still handed on: the point of sale refuses it with
+ * the seed's toast rather than ignoring it.
  */
 export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }: { article: PosArticle; ctrlStock: boolean; selected: boolean; readOnly: boolean; onToggle(article: PosArticle): void }) {
   const styles = useStyles();
   const designation = article.commercialDesignation || article.descriptionLong;
-  const blocked = readOnly || (!selected && cannotAdd(article, ctrlStock));
+  const unavailable = !selected && cannotAdd(article, ctrlStock);
   const promotionPrice = article.inPromo ? article.unitPromotionPriceTTC : null;
   return (
     <div
-      className={mergeClasses(styles.tile, selected && styles.selected, blocked && styles.disabled)}
+      className={mergeClasses(styles.tile, selected && styles.selected, (readOnly || unavailable) && styles.disabled)}
       role="group"
       aria-label={designation}
       data-testid="pos-tile"
       data-selected={selected || undefined}
-      onClick={() => !blocked && onToggle(article)}
+      onClick={() => !readOnly && onToggle(article)}
     >
       <div className={styles.badges}>
         {article.outOfStock && (
@@ -114,7 +115,7 @@ export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }
       </div>
       <div className={styles.footer}>
         {stockControlled(article, ctrlStock) && <Caption1 className={styles.detail}>{texts.stock(article.stockQuantity ?? 0)}</Caption1>}
-        <Button size="small" appearance={selected ? 'primary' : 'secondary'} icon={selected ? <Checkmark16Filled /> : undefined} aria-pressed={selected} disabled={blocked}>
+        <Button size="small" appearance={selected ? 'primary' : 'secondary'} icon={selected ? <Checkmark16Filled /> : undefined} aria-pressed={selected} disabled={readOnly}>
           {selected ? texts.inBasket : texts.add}
         </Button>
       </div>

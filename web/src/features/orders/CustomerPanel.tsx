@@ -19,7 +19,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   summary: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS },
   label: { color: tokens.colorNeutralForeground3 },
-  name: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Wraps rather than cuts: the code at the end is what the agent reads back to the customer.
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   history: { gridColumnStart: 3, gridRowStart: 1, gridRowEnd: 4 },
   hint: { color: tokens.colorNeutralForeground3 },
 });
@@ -44,7 +45,7 @@ export function CustomerPanel({ customer, onChoose }: { customer: PosCustomer | 
       {customer ? (
         <div className={styles.summary} data-testid="pos-customer-summary">
           <Caption1 className={styles.label}>{texts.name}</Caption1>
-          <Text className={styles.name} title={customer.name}>
+          <Text className={styles.name}>
             {customer.name} ({customer.code})
           </Text>
           <Button className={styles.history} icon={<History20Regular />} onClick={() => setHistoryOpen(true)}>

@@ -10,6 +10,7 @@ const useStyles = makeStyles({
   article: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   code: { color: tokens.colorNeutralForeground3 },
   shortage: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  discount: { color: tokens.colorPaletteDarkOrangeForeground1 },
   quantity: { minWidth: 0, width: '100%' },
   price: { width: '100%', minWidth: 0 },
   // Fixed columns: the article's designation wraps, the numbers never get cut.
@@ -64,22 +65,25 @@ function QuantitySelect({ line, disabled, onChange }: { line: BasketLine; disabl
   );
 }
 
+/** A price as the agent reads and types it: two decimals after a comma (20,90). */
+const priceText = (price: number) => price.toFixed(2).replace('.', ',');
+
 /** A typed price, applied on blur (after the question) when it changed; it must be above 0. */
 function PriceInput({ line, onChange }: { line: BasketLine; onChange(price: number): Promise<boolean> }) {
   const styles = useStyles();
-  const [text, setText] = useState(String(line.unitPrice));
+  const [text, setText] = useState(priceText(line.unitPrice));
   const [error, setError] = useState(false);
-  useEffect(() => setText(String(line.unitPrice)), [line.unitPrice]);
+  useEffect(() => setText(priceText(line.unitPrice)), [line.unitPrice]);
   const blur = async () => {
     const price = Number(text.replace(',', '.'));
     if (text.trim() === '' || !Number.isFinite(price) || price <= 0) {
       setError(true);
-      setText(String(line.unitPrice));
+      setText(priceText(line.unitPrice));
       return;
     }
     setError(false);
     if (price === line.unitPrice) return;
-    if (!(await onChange(price))) setText(String(line.unitPrice));
+    if (!(await onChange(price))) setText(priceText(line.unitPrice));
   };
   return (
     <Input
@@ -151,6 +155,11 @@ export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPri
                     </Badge>
                   )}
                 </Caption1>
+                {!line.isGift && line.discountAmount > 0 && (
+                  <Caption1 className={styles.discount} data-testid="line-discount">
+                    {texts.lineDiscount(line.promotionCode, line.discountAmount)}
+                  </Caption1>
+                )}
                 {line.availableQuantity !== null && (
                   <Caption1 className={styles.shortage} data-testid="line-available">
                     {OrderMessages.available(line.availableQuantity)}
@@ -161,7 +170,7 @@ export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPri
             <td className={styles.cell} data-testid="cell-quantity">
               {readOnly || line.isGift ? line.quantity : <QuantitySelect line={line} disabled={readOnly} onChange={(quantity) => onQuantity(line.articleId, quantity)} />}
             </td>
-            <td className={mergeClasses(styles.cell, styles.end)} data-testid="cell-price">
+            <td className={mergeClasses(styles.cell, styles.end, styles.amount)} data-testid="cell-price">
               {!readOnly && !line.isGift && allowModifPrice ? <PriceInput line={line} onChange={(price) => onPrice(line, price)} /> : formatMoney(line.unitPrice)}
             </td>
             <td className={mergeClasses(styles.cell, styles.end, styles.amount)} data-testid="cell-total">

@@ -48,12 +48,12 @@ describe('the point of sale', () => {
     const articles = nineArticles({ minimumToOrder: 12, stockQuantity: 12 });
     articles[1] = { ...articles[1]!, stockQuantity: 0, outOfStock: true };
     const { calls } = openPosScreen({ articles });
-    fireEvent.click(await tile('Lait 1 L'));
-    await toast(OrderMessages.quantityUnavailable);
     const empty = await tile('Article 503');
     expect(within(empty).getByTestId('tile-out-of-stock').textContent).toBe('Rupture');
-    expect(within(empty).getByRole('button', { name: 'Ajouter' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(empty);
+    fireEvent.click(within(empty).getByRole('button', { name: 'Ajouter' }));
+    await toast(OrderMessages.quantityUnavailable);
+    fireEvent.click(await tile('Lait 1 L'));
+    await toast(OrderMessages.quantityUnavailable);
     expect(within(await tile('Lait 1 L')).getByText('Stock : 12')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(calls.created).toEqual([]);
@@ -66,6 +66,14 @@ describe('the point of sale', () => {
     expect(within(milk).getByTestId('tile-price-before').textContent).toBe(formatMoney(9.9));
     expect(within(milk).getByTestId('tile-promotion').textContent).toBe('-14 %');
     expect(within(milk).queryByText(/Stock/)).toBeNull();
+  });
+
+  it('shows the promotion engine’s discount under a priced line, not under a gift', async () => {
+    openPosScreen({
+      create: () => saveResult(posOrder({ orderLines: [orderLine({ discountAmount: 2.5, promotionCode: 'LPR-02', totalAmountTTC: 7.4 }), orderLine({ orderLineId: 9002, articleId: 503, isGift: true, discountAmount: 0, totalAmountTTC: 0 })] })),
+    });
+    fireEvent.click(await tile('Lait 1 L'));
+    await waitFor(() => expect(screen.getAllByTestId('line-discount').map((caption) => caption.textContent)).toEqual([`LPR-02 : -${formatMoney(2.5)}`]));
   });
 
   it('says the stock falls short when a save is answered 202, and shows how many are available under the line', async () => {
@@ -107,7 +115,7 @@ describe('the point of sale', () => {
     await tiles();
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(await tile('Lait 1 L'));
-    await waitFor(() => expect(screen.getByTestId('pos-save-status').textContent).toBe('Brouillon enregistré'));
+    await waitFor(() => expect(screen.getByTestId('pos-save-status').textContent).toBe('Brouillon enregistré'), { timeout: 3000 });
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByRole('combobox', { name: /Mode de paiement/ }), { target: { value: '100' } });
     await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));

@@ -20,6 +20,9 @@ export interface BasketLine {
   isGift: boolean;
   /** Null until the server has priced the line. */
   totalAmountTTC: number | null;
+  /** The promotion engine's discount on the line (DH TTC) and the promotion that gave it. */
+  discountAmount: number;
+  promotionCode: string | null;
   availableQuantity: number | null;
   /** The price was typed at the point of sale: it is sent with the line. */
   priceChanged: boolean;
@@ -39,6 +42,8 @@ export function linesOfOrder(order: PosOrder | null): BasketLine[] {
     unitCode: line.unitCode,
     isGift: line.isGift,
     totalAmountTTC: line.totalAmountTTC,
+    discountAmount: line.discountAmount,
+    promotionCode: line.promotionCode ?? null,
     availableQuantity: line.availableQuantity ?? null,
     priceChanged: line.priceChanged,
     minimumToOrder: line.minimumToOrder,
@@ -59,6 +64,8 @@ export function lineOfArticle(article: PosArticle): BasketLine {
     unitCode: article.unitText.toUpperCase() === 'CAISSE' ? 'CAISSE' : 'UNITE',
     isGift: false,
     totalAmountTTC: null,
+    discountAmount: 0,
+    promotionCode: null,
     availableQuantity: null,
     priceChanged: false,
     minimumToOrder: article.minimumToOrder,

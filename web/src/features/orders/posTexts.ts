@@ -19,6 +19,7 @@ export const posTexts = {
   unitPrice: 'Prix unitaire',
   total: 'Total',
   gift: 'Cadeau',
+  lineDiscount: (code: string | null, amount: number) => `${code ?? 'Promotion'} : -${formatMoney(amount)}`,
   removeLine: (code: string) => `Retirer ${code}`,
   actions: 'Actions',
   quantityOf: (code: string) => `Quantité de ${code}`,
