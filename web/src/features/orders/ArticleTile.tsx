@@ -23,7 +23,15 @@ const useStyles = makeStyles({
   selected: { border: `2px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   disabled: { cursor: 'not-allowed', opacity: 0.6 },
   badges: { position: 'absolute', top: tokens.spacingVerticalXS, left: tokens.spacingHorizontalXS, zIndex: 1, display: 'flex', gap: tokens.spacingHorizontalXXS },
-  name: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Two lines: many designations share their first words (« Adoucissant … »).
+  name: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    minHeight: '2.6em',
+  },
   detail: { color: tokens.colorNeutralForeground3 },
   prices: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   price: { fontWeight: tokens.fontWeightSemibold },
