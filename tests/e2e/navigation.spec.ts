@@ -34,7 +34,7 @@ test.describe('home and menu by permissions', () => {
 
     await homeCards(page).click();
     await expect(page).toHaveURL(/\/orders\/pos$/);
-    await expect(page.getByRole('heading', { name: 'Écran en préparation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Point de vente' })).toBeVisible();
   });
 
   test('a dispatcher sees only the dispatch card and the delivery menu', async ({ page }) => {

@@ -102,7 +102,8 @@ async function findArticles<K extends string>(
     }
     if (page * 9 >= posCatalog.count) break;
   }
-  for (const kind of kinds) if (!found[kind]) throw new Error(`no ${kind} article in the catalogue of ${customerId}`);
+  const missing = kinds.filter((kind) => !found[kind]);
+  if (missing.length > 0) throw new Error(`no ${missing.join(', ')} article in the catalogue of ${customerId}`);
   return found as Record<K, CatalogArticle>;
 }
 
@@ -162,16 +163,29 @@ test.describe('point of sale', () => {
     await signIn(page, agent);
     await page.goto('/calls');
     const date = await page.locator('input[name="assignmentDate"]').inputValue();
-    const [assignment] = await callableAssignments(request, date);
-    expect(assignment, `a callable assignment on ${date}`).toBeDefined();
-    const { customerId, code } = assignment!.customer;
-    const articles = await findArticles(request, customerId, {
-      promotion: (article) =>
+    // The first callable assignment whose customer has no open basket and whose catalogue has every kind of article the loop needs (a
+    // customer's channel and warehouse decide which promotions apply).
+    const wanted = {
+      promotion: (article: CatalogArticle) =>
         article.inPromo && !article.outOfStock && (article.stockQuantity ?? 0) >= 20 && article.minimumToOrder === 1 && (article.unitPromotionPriceTTC ?? 0) > 0,
-      outOfStock: (article) => article.outOfStock && !article.inPromo,
-      low: (article) => !article.inPromo && (article.stockQuantity ?? 0) >= 1 && (article.stockQuantity ?? 0) <= 20 && article.minimumToOrder === 1 && article.quantityStep === 1,
+      outOfStock: (article: CatalogArticle) => article.outOfStock && !article.inPromo,
+      low: (article: CatalogArticle) =>
+        !article.inPromo && (article.stockQuantity ?? 0) >= 1 && (article.stockQuantity ?? 0) <= 20 && article.minimumToOrder === 1 && article.quantityStep === 1,
       plain,
-    });
+    };
+    let taken: { assignment: Assignment; articles: Record<keyof typeof wanted, CatalogArticle> } | null = null;
+    for (const candidate of await callableAssignments(request, date)) {
+      // A customer without an open basket: a resumed one could already hold the articles the loop adds.
+      if ((await draftOrder(request, candidate.customer.customerId)) !== null) continue;
+      const articles = await findArticles(request, candidate.customer.customerId, wanted).catch(() => null);
+      if (articles) {
+        taken = { assignment: candidate, articles };
+        break;
+      }
+    }
+    expect(taken, `a callable assignment on ${date} with every kind of article`).not.toBeNull();
+    const { assignment, articles } = taken!;
+    const { customerId, code } = assignment.customer;
 
     await uploadImages(request, articles.promotion.articleId);
 
@@ -181,8 +195,8 @@ test.describe('point of sale', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Répondu' }).click();
     await dialog.getByRole('button', { name: 'Prendre la commande' }).click();
-    await expect(page).toHaveURL(new RegExp(`/orders/pos\\?customerId=${customerId}&assignmentId=${assignment!.userAssignmentAgentCcId}$`));
-    await expect(page.getByTestId('pos-customer-summary')).toContainText(assignment!.customer.name);
+    await expect(page).toHaveURL(new RegExp(`/orders/pos\\?customerId=${customerId}&assignmentId=${assignment.userAssignmentAgentCcId}$`));
+    await expect(page.getByTestId('pos-customer-summary')).toContainText(assignment.customer.name);
 
     // A promotion: the badge on the tile, the promotion price on its line.
     await search(page, articles.promotion);
@@ -267,6 +281,25 @@ test.describe('point of sale', () => {
     // The call's last response.
     await page.goto('/calls');
     await expect(rows(page).filter({ hasText: code }).getByTestId('cell-lastResponse')).toContainText('Commande passée');
+  });
+
+  test('« Mes appels » opens the assignments over the point of sale, and a call takes its order there', async ({ page, request }) => {
+    await signIn(page, agent);
+    await page.goto('/orders/pos');
+    await expect(page.getByRole('heading', { name: 'Point de vente' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mes appels' }).click();
+    const assignments = page.getByRole('dialog', { name: 'Affectations' });
+    await expect(assignments.getByTestId('table-row').first()).toBeVisible();
+    const date = await assignments.locator('input[name="assignmentDate"]').inputValue();
+    const [assignment] = (await callableAssignments(request, date)).slice(-1);
+    expect(assignment, `a callable assignment on ${date}`).toBeDefined();
+    await assignments.getByTestId('table-row').filter({ hasText: assignment!.customer.code }).getByRole('button', { name: 'Appeler' }).click();
+    const call = page.getByRole('dialog').filter({ hasText: 'Le client a-t-il répondu ?' });
+    await call.getByRole('button', { name: 'Répondu' }).click();
+    await page.getByRole('button', { name: 'Prendre la commande' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/pos\\?customerId=${assignment!.customer.customerId}&assignmentId=${assignment!.userAssignmentAgentCcId}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('pos-customer-summary')).toContainText(assignment!.customer.name);
   });
 
   test('the order editor saves a changed line by itself, and the change survives a reload', async ({ page, request }) => {

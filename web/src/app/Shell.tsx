@@ -1,14 +1,18 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionService } from '../features/access/SessionContext.tsx';
+import { AssignmentsDialogContext } from '../kit/assignmentsDialog.ts';
 import { AppToaster } from '../kit/toasts.tsx';
 import { createApolloClient } from './apollo.ts';
 import { PageSpinner } from './guards.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useScrollReset } from './useScrollReset.ts';
+
+/** The calls' assignments dialog, loaded when a screen first opens it (the point of sale's « Mes appels »). */
+const CallAssignmentsDialog = lazy(() => import('../features/calls/CallAssignmentsDialog.tsx').then((module) => ({ default: module.CallAssignmentsDialog })));
 
 /** Below this width the side menu folds to its icons unless the user unfolds it. */
 export const NARROW_SCREEN = '(max-width: 1199px)';
@@ -94,7 +98,9 @@ export default function Shell() {
         <SideMenu folded={folded} onToggle={toggleMenu} />
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <AssignmentsDialogContext.Provider value={CallAssignmentsDialog}>
+              <Outlet />
+            </AssignmentsDialogContext.Provider>
           </Suspense>
         </main>
       </div>

@@ -20,8 +20,9 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
   },
-  selected: { border: `2px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
-  disabled: { cursor: 'not-allowed', opacity: 0.6 },
+  // Backgrounds the grey texts keep their contrast on (WCAG AA): no brand tint, no transparency.
+  selected: { border: `2px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorNeutralBackground1Selected },
+  disabled: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground3 },
   badges: { position: 'absolute', top: tokens.spacingVerticalXS, left: tokens.spacingHorizontalXS, zIndex: 1, display: 'flex', gap: tokens.spacingHorizontalXXS },
   // Two lines: many designations share their first words (« Adoucissant … »).
   name: {

@@ -1,15 +1,17 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Caption1, MessageBar, MessageBarBody, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Call20Regular, Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { OrderMessages, isDeliveryDateAllowed, isOrderEditable } from '@console/schema';
-import { useEffect, useMemo, useState } from 'react';
+import { OrderMessages, Permission, isDeliveryDateAllowed, isOrderEditable } from '@console/schema';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PosCancelDraftOrderDocument, PosConfirmOrderDocument, PosDeliveryOptionsDocument, PosPaymentModesDocument } from '../../generated/graphql.ts';
+import { useAssignmentsDialog } from '../../kit/assignmentsDialog.ts';
 import { Section } from '../../kit/DetailLayout.tsx';
 import { useConfirm } from '../../kit/ConfirmDialog.tsx';
 import { errorMessages } from '../../kit/errors.ts';
 import { formatMoney } from '../../kit/money.ts';
 import { useToasts } from '../../kit/toasts.tsx';
+import { useAccess } from '../../kit/useAccess.ts';
 import type { FieldErrors } from '../../kit/useAppMutation.ts';
 import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { CatalogPanel } from './CatalogPanel.tsx';
@@ -188,6 +190,10 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
     onDone();
   };
 
+  // « Mes appels »: the agent's assignments over the point of sale (or the calls page when no dialog is provided).
+  const AssignmentsDialog = useAssignmentsDialog();
+  const [assignmentsOpen, setAssignmentsOpen] = useState(false);
+  const canCall = useAccess({ permissions: [Permission.CALLS] });
   const editable = saved === null || isOrderEditable(saved.orderStatusId);
   const status = !editable && saved ? saved.orderStatusName : lines.length > 0 || saved ? (saveStatus(state) === 'modified' ? texts.modified : texts.saved) : null;
 
@@ -202,9 +208,16 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
             {status}
           </Text>
         )}
-        <Button icon={<Call20Regular />} onClick={() => void navigate('/calls')}>
-          {texts.myCalls}
-        </Button>
+        {canCall && (
+          <Button icon={<Call20Regular />} onClick={() => (AssignmentsDialog ? setAssignmentsOpen(true) : void navigate('/calls'))}>
+            {texts.myCalls}
+          </Button>
+        )}
+        {AssignmentsDialog && assignmentsOpen && (
+          <Suspense fallback={null}>
+            <AssignmentsDialog open onClose={() => setAssignmentsOpen(false)} />
+          </Suspense>
+        )}
       </div>
       {!editable && saved && (
         <MessageBar intent="info">

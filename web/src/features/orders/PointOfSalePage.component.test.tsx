@@ -1,4 +1,4 @@
-import { OrderMessages } from '@console/schema';
+import { Level, OrderMessages, Permission } from '@console/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../kit/money.ts';
@@ -188,11 +188,32 @@ describe('the point of sale', () => {
     expect(screen.getByTestId('total-totalTTC').textContent).toBe(`Total TTC${formatMoney(9.9)}`);
   });
 
-  it('goes to the calls with « Mes appels »', async () => {
+  it('goes to the calls with « Mes appels » when no assignments dialog is provided', async () => {
     const { page } = openPosScreen();
     await tiles();
     fireEvent.click(screen.getByRole('button', { name: 'Mes appels' }));
     await waitFor(() => expect(page.location()).toBe('/calls'));
+  });
+
+  it('opens the assignments over the point of sale with « Mes appels », and closes them', async () => {
+    const { page } = openPosScreen({
+      assignmentsDialog: ({ onClose }) => (
+        <div role="dialog" aria-label="Affectations">
+          <button onClick={onClose}>Fermer les affectations</button>
+        </div>
+      ),
+    });
+    await tiles();
+    fireEvent.click(screen.getByRole('button', { name: 'Mes appels' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fermer les affectations' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Affectations' })).toBeNull());
+    expect(page.location()).toBe('/orders/pos?customerId=33');
+  });
+
+  it('offers no « Mes appels » to a user without the calls permission', async () => {
+    openPosScreen({ permissions: { [Permission.POINT_OF_SALE]: [Level.CREATE], [Permission.ORDERS]: [Level.CREATE] } });
+    await tiles();
+    expect(screen.queryByRole('button', { name: 'Mes appels' })).toBeNull();
   });
 
   it('finds a customer, resumes their open basket and opens the catalogue filters', async () => {

@@ -1,4 +1,6 @@
 import { Level, Permission } from '@console/schema';
+import type { ComponentType } from 'react';
+import { AssignmentsDialogContext, type AssignmentsDialogProps } from '../../kit/assignmentsDialog.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import type { PosArticle, PosOrder } from './basket.ts';
 import OrderEditorPage from './OrderEditorPage.tsx';
@@ -46,6 +48,10 @@ export interface PosScreenOptions {
   create?: (args: Args) => unknown;
   update?: (args: Args) => unknown;
   confirm?: (args: Args) => unknown;
+  /** The signed-in user's grants; by default the agent's (point of sale, orders, calls). */
+  permissions?: Readonly<Record<number, readonly number[]>>;
+  /** The app shell's assignments dialog; none by default (« Mes appels » then goes to /calls). */
+  assignmentsDialog?: ComponentType<AssignmentsDialogProps>;
 }
 
 type LineInput = { articleId: number; quantity: number; orderLineId?: number };
@@ -67,10 +73,12 @@ export function openPosScreen(options: PosScreenOptions = {}) {
   const url = options.url ?? '/orders/pos?customerId=33';
   const editor = url.startsWith('/orders/catalog/');
   const articles = options.articles ?? nineArticles();
-  const page = renderScreen(editor ? <OrderEditorPage /> : <PointOfSalePage />, {
+  const screenElement = editor ? <OrderEditorPage /> : <PointOfSalePage />;
+  const element = options.assignmentsDialog ? <AssignmentsDialogContext.Provider value={options.assignmentsDialog}>{screenElement}</AssignmentsDialogContext.Provider> : screenElement;
+  const page = renderScreen(element, {
     path: editor ? '/orders/catalog/:orderId' : '/orders/pos',
     url,
-    permissions: { [Permission.POINT_OF_SALE]: [Level.CREATE], [Permission.ORDERS]: [Level.CREATE] },
+    permissions: options.permissions ?? { [Permission.POINT_OF_SALE]: [Level.CREATE], [Permission.ORDERS]: [Level.CREATE], [Permission.CALLS]: [Level.READ] },
     resolvers: () => ({
       Query: {
         posCustomer: () => options.customer ?? posCustomer(),
