@@ -108,7 +108,7 @@ describe('the bloc form', () => {
     }));
     await screen.findByRole('heading', { name: 'Bloc : Nouveautés' });
     expect(calls[0]).toEqual({ homePageId: 7, blocId: 31 });
-    expect(screen.getAllByTestId('chosen-article')).toHaveLength(1);
+    expect(await screen.findAllByTestId('chosen-article')).toHaveLength(1);
   });
 
   it('returns to its home page when the bloc does not exist', async () => {
