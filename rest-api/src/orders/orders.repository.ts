@@ -4,6 +4,7 @@ import { ARTICLE_IMAGE_TYPES } from '../catalog/articles.queries.ts';
 import type { Executor } from '../db/db.ts';
 import { SqlParams } from '../db/sql.ts';
 import type { ArticleFacts, OrderFigures, OrderingFacts, OrderLineRow, StockedLine } from './orders.rules.ts';
+import type { OrderTotals } from './totals.rules.ts';
 
 /** A live customer's ordering facts (a channel without parameters has the defaults); undefined for none. */
 export async function loadOrderingFacts(db: Executor, customerId: number): Promise<OrderingFacts | undefined> {
@@ -209,26 +210,18 @@ const ORDER_COLUMNS = `o.order_id as "orderId", o.code, o.counter, o.customer_id
 const ORDER_FROM = 'orders o join customers c on c.customer_id = o.customer_id join users u on u.user_id = c.user_id';
 
 /** An order line as read: the answer's line, its article's stock (null: not controlled) besides. */
-export interface StoredOrderLine extends StockedLine {
+export interface StoredOrderLine extends StockedLine, Omit<OrderLineRow, 'articleId' | 'position' | 'quantity' | 'promotionId'> {
   orderLineId: number;
   articleCode: string;
   description: string;
   imageUrl: string | null;
   quantityPrepared: number | null;
-  unitPrice: number;
-  unitCode: string;
-  discountedUnitPriceTTC: number;
-  isGift: boolean;
-  discountAmount: number;
-  tvaPercent: number;
-  totalAmountTTC: number;
-  priceChanged: boolean;
   promotionCode: string | null;
   minimumToOrder: number;
   quantityStep: number;
 }
 
-export interface StoredOrder {
+export interface StoredOrder extends OrderTotals {
   orderId: number;
   code: string;
   counter: number;
@@ -236,13 +229,6 @@ export interface StoredOrder {
   customerName: string;
   customerCode: string;
   orderLines: StoredOrderLine[];
-  totalAmountHT: number;
-  totalDiscount: number;
-  totalEscompte: number;
-  totalRebates: number;
-  totalTva: number;
-  totalAmountTTC: number;
-  totalTimbre: number;
   paymentModeId: number | null;
   paymentModeTitle: string | null;
   desiredDeliveryDate: string | null;

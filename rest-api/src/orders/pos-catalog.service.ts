@@ -2,16 +2,12 @@
  * The point of sale's catalogue (seed 001 sections 3 and 5): a page of active articles with the stock of the
  * customer's warehouse and each article's promotions as the promotions engine answers them.
  */
-import { businessClock, CATALOG_PAGE_SIZE } from '@console/schema';
+import { CATALOG_PAGE_SIZE } from '@console/schema';
 import type { Db } from '../db/db.ts';
-import { notFound } from '../http/errors.ts';
-import { articlesPromotionInfo } from '../promotions/articles-info.service.ts';
-import { PromotionRestMessages } from '../promotions/messages.ts';
+import { articlesPromotionInfo, promotionFacts } from '../promotions/articles-info.service.ts';
 import { eligiblePromotions } from '../promotions/pricing/engine.ts';
-import { loadActivePromotions, loadCustomerFacts } from '../promotions/pricing.repository.ts';
-import { engineContext } from '../promotions/pricing.rules.ts';
 import { listCatalogPage, listPosBrands, listPosFamilies } from './pos-catalog.repository.ts';
-import { promotedArticles, stockView, unitText, type PromotedArticles } from './pos-catalog.rules.ts';
+import { promotedArticles, stockView, unitText } from './pos-catalog.rules.ts';
 import { getPosCustomer } from './pos-customers.service.ts';
 
 export interface PosCatalogQuery {
@@ -26,31 +22,23 @@ export interface PosCatalogQuery {
   onlyWithPromotion?: boolean;
 }
 
-/** Which articles the promotions applicable to the customer now name. */
-async function promotedFor(db: Db, customerId: number, warehouseId: number | null): Promise<PromotedArticles> {
-  const now = businessClock();
-  const facts = await loadCustomerFacts(db, customerId);
-  if (!facts) throw notFound(PromotionRestMessages.unknownCustomer);
-  const promotions = await loadActivePromotions(db, now.date);
-  const context = engineContext({ customerId, warehouseId }, facts, now);
-  return promotedArticles(eligiblePromotions({ context, basket: [], articles: new Map(), promotions }));
-}
-
 /** A page of the customer's catalogue: 404 for an unknown customer. */
 export async function posCatalog(db: Db, query: PosCatalogQuery) {
   const customer = await getPosCustomer(db, query.customerId);
   const warehouseId = customer.warehouseId;
+  // Read once: they filter the page (promotions only) and give each article's promotions.
+  const facts = await promotionFacts(db, { customerId: customer.customerId, warehouseId });
   const page = await listCatalogPage(db, {
     warehouseId,
     familyId: query.commercialFamilyId,
     brandId: query.brandId,
     keyword: query.keyword,
-    promoted: query.onlyWithPromotion ? await promotedFor(db, customer.customerId, warehouseId) : undefined,
+    promoted: query.onlyWithPromotion ? promotedArticles(eligiblePromotions({ ...facts, basket: [], articles: new Map() })) : undefined,
     page: query.page ?? 1,
     take: query.take ?? CATALOG_PAGE_SIZE,
   });
   const articleIds = page.collection.map((article) => article.articleId);
-  const infos = articleIds.length > 0 ? await articlesPromotionInfo(db, { context: { customerId: customer.customerId, warehouseId }, articleIds }) : [];
+  const infos = articleIds.length > 0 ? await articlesPromotionInfo(db, { context: { customerId: customer.customerId, warehouseId }, articleIds }, facts) : [];
   const ctrlStock = customer.channel?.ctrlStock ?? false;
   return {
     count: page.count,

@@ -7,19 +7,27 @@ import { articlePromotionInfo } from './pricing/explain.ts';
 import { loadActivePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
 import { engineContext, giftArticleIds, type PricingContextRequest } from './pricing.rules.ts';
 
+/** What the articles' promotions need besides the articles: the engine's context and the day's active promotions (404 for an unknown customer). */
+export async function promotionFacts(db: Db, request: PricingContextRequest) {
+  const defaults = businessClock();
+  const customer = await loadCustomerFacts(db, request.customerId);
+  if (!customer) throw notFound(PromotionRestMessages.unknownCustomer);
+  const promotions = await loadActivePromotions(db, request.date || defaults.date);
+  return { context: engineContext(request, customer, defaults), promotions };
+}
+
+export type PromotionFacts = Awaited<ReturnType<typeof promotionFacts>>;
+
 /**
  * Each article's promotions with every stored active promotion of the context's day: 404 for an unknown customer,
- * 400 for an unknown article (keyed `articleIds.<index>`).
+ * 400 for an unknown article (keyed `articleIds.<index>`). A caller that already read the facts passes them.
  */
-export async function articlesPromotionInfo(db: Db, body: { context: PricingContextRequest; articleIds: number[] }) {
-  const defaults = businessClock();
-  const customer = await loadCustomerFacts(db, body.context.customerId);
-  if (!customer) throw notFound(PromotionRestMessages.unknownCustomer);
-  const promotions = await loadActivePromotions(db, body.context.date || defaults.date);
+export async function articlesPromotionInfo(db: Db, body: { context: PricingContextRequest; articleIds: number[] }, known?: PromotionFacts) {
+  const { context, promotions } = known ?? (await promotionFacts(db, body.context));
   const articles = await loadEngineArticles(db, [...new Set([...body.articleIds, ...giftArticleIds(promotions)])]);
   const unknown = body.articleIds.flatMap((articleId, index) => (articles.has(articleId) ? [] : [[`articleIds.${index}`, PromotionRestMessages.unknownArticle]]));
   if (unknown.length > 0) throw badRequest(Object.fromEntries(unknown));
-  const input = { context: engineContext(body.context, customer, defaults), basket: [], articles, promotions };
+  const input = { context, basket: [], articles, promotions };
   return body.articleIds.map((articleId) => {
     const { inPromo, promotionPercent, unitPromotionPrice, paliers, gifts } = articlePromotionInfo(articleId, input);
     return {
