@@ -22,6 +22,7 @@ import { documentCache } from './server/document-cache.ts';
 import { requestLoaders } from './loaders.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
+import { createLiveBus } from './live/events.ts';
 import { introspectionForSignedInOnly } from './security/introspection.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
 import { silentLogger, type Logger } from './server/log.ts';
@@ -65,6 +66,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const upstream = new RestUpstream(config.restApiUrl, { breaker: config.upstreamBreaker, relayTimeoutMs: config.operationTimeoutMs, logger });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
+  const live = await createLiveBus(config.redisUrl);
   const permissionCache = new PermissionCache(config.permissionCacheSeconds);
   const guard = signInGuard(redis ? redisCounter(redis) : memoryCounter(), config.signInLimits);
 
@@ -89,6 +91,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       signInGuard: guard,
       clientAddress: clientAddress(headers, req, config.trustProxy),
       requestId,
+      live: live.events,
     };
   };
   const cookiesFor = (request: Request) => sessions.get(request.headers)?.cookies ?? [];
@@ -212,6 +215,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       await closed;
       drain.stop();
       await upstream.close();
+      await live.close();
       redis?.disconnect();
       return !drain.cut;
     },

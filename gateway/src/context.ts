@@ -4,6 +4,7 @@ import type { RequestLoaders } from './loaders.ts';
 import type { ViewerLoader } from './access/viewer.ts';
 import type { RequestSession } from './server/session.ts';
 import type { SignInGuard } from './security/sign-in-guard.ts';
+import type { LiveEvents } from './live/events.ts';
 
 /** What the gateway adds to each request's context: built fresh per request, never shared across users. */
 export interface RequestServices {
@@ -16,6 +17,8 @@ export interface RequestServices {
   clientAddress: string;
   /** The incoming `x-request-id` when sane, else a new one; sent upstream on every call. */
   requestId: string;
+  /** The subscriptions' event bus (shared by the process, through Redis across replicas). */
+  live: LiveEvents;
 }
 
 export type GatewayContext = YogaInitialContext & RequestServices;

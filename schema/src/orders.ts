@@ -54,7 +54,7 @@ export const DEFAULT_STAMP_DUTY_PERCENT = 0.25;
 const ORDER_STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [OrderStatus.DRAFT]: [OrderStatus.CONFIRMED, OrderStatus.CANCELLED],
   [OrderStatus.CONFIRMED]: [OrderStatus.DISPATCHED, OrderStatus.DELIVERED, OrderStatus.RETURNED, OrderStatus.CANCELLED],
-  [OrderStatus.DISPATCHED]: [OrderStatus.CONFIRMED, OrderStatus.INVOICED, OrderStatus.CANCELLED],
+  [OrderStatus.DISPATCHED]: [OrderStatus.CONFIRMED, OrderStatus.INVOICED, OrderStatus.DELIVERED, OrderStatus.RETURNED, OrderStatus.CANCELLED],
   [OrderStatus.INVOICED]: [OrderStatus.DELIVERED, OrderStatus.RETURNED],
   [OrderStatus.DELIVERED]: [OrderStatus.VALIDATED, OrderStatus.RETURNED],
   [OrderStatus.RETURNED]: [],
@@ -174,6 +174,128 @@ export function channelParameterErrors(parameters: { deliveryFrom: number; deliv
   return errors;
 }
 
+/** The order lists' bulk actions (seed 001 section 4): each sets its target status. */
+export type OrderListAction = 'cancel' | 'return' | 'collect';
+
+export const ORDER_LIST_ACTION_TARGETS: Readonly<Record<OrderListAction, number>> = {
+  cancel: OrderStatus.CANCELLED,
+  return: OrderStatus.RETURNED,
+  collect: OrderStatus.DELIVERED,
+};
+
+/** What the list actions' rules read of an order. */
+export interface OrderActionFacts {
+  orderStatusId: number;
+  /** Null counts as 1 (not started). */
+  preparationStatus: number | null;
+  /** 1 pickup (take-away), 2 delivery. */
+  deliveryModeId: number;
+}
+
+const isPrepared = (preparationStatus: number | null) =>
+  preparationStatus === PreparationStatus.PREPARED || preparationStatus === PreparationStatus.PARTIALLY_PREPARED;
+
+/**
+ * The status sets the seeds leave unnamed (seed 001 section 4), chosen from the statuses' meanings:
+ * - cancel: only a confirmed order (2, awaiting planning) whose goods are not prepared yet (preparation 3 or 4);
+ * - return: a confirmed, dispatched or invoiced order (2, 3, 4), never a delivered one;
+ * - collect: a take-away order once confirmed and prepared (2 with preparation 3 or 4): the customer takes it at
+ *   the counter; a delivery order once dispatched or invoiced (3, 4): the driver brought the money back.
+ * Null when allowed, else the French reason the per-row report shows.
+ */
+export function orderActionRefusal(action: OrderListAction, order: OrderActionFacts): string | null {
+  const status = order.orderStatusId;
+  const label = ORDER_STATUS_LABELS[status] ?? String(status);
+  switch (action) {
+    case 'cancel':
+      if (status !== OrderStatus.CONFIRMED) return OrderMessages.actionRefusedForStatus('annulée', label);
+      if (isPrepared(order.preparationStatus)) return OrderMessages.alreadyPrepared;
+      return null;
+    case 'return':
+      if (status !== OrderStatus.CONFIRMED && status !== OrderStatus.DISPATCHED && status !== OrderStatus.INVOICED) {
+        return OrderMessages.actionRefusedForStatus('retournée', label);
+      }
+      return null;
+    case 'collect':
+      if (order.deliveryModeId === DeliveryMode.PICKUP) {
+        if (status !== OrderStatus.CONFIRMED) return OrderMessages.actionRefusedForStatus('encaissée', label);
+        if (!isPrepared(order.preparationStatus)) return OrderMessages.notPreparedYet;
+        return null;
+      }
+      if (status !== OrderStatus.DISPATCHED && status !== OrderStatus.INVOICED) return OrderMessages.actionRefusedForStatus('encaissée', label);
+      return null;
+  }
+}
+
+/** The preparation voucher prints while the order is still to prepare or on its way: confirmed or dispatched. */
+export function canPrintPreparationVoucher(orderStatusId: number): boolean {
+  return orderStatusId === OrderStatus.CONFIRMED || orderStatusId === OrderStatus.DISPATCHED;
+}
+
+/** The customer receipts (French, Arabic) print for any order past the open basket and not cancelled. */
+export function canPrintReceipt(orderStatusId: number): boolean {
+  return orderStatusId !== OrderStatus.DRAFT && orderStatusId !== OrderStatus.CANCELLED;
+}
+
+/** The all-orders list changes a delivery date (and cancels) only while the order awaits planning (seed 001 section 9: status 2). */
+export function canChangeDeliveryDate(orderStatusId: number): boolean {
+  return orderStatusId === OrderStatus.CONFIRMED;
+}
+
+/**
+ * The all-orders list's new delivery date (seed 001 section 5): non-empty, changed, not before today, not a Sunday.
+ * Null when acceptable, else the French reason.
+ */
+export function deliveryDateChangeError(order: { orderStatusId: number; desiredDeliveryDate: string | null }, date: string, today: string): string | null {
+  if (!canChangeDeliveryDate(order.orderStatusId)) return OrderMessages.deliveryDateLocked;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return OrderMessages.deliveryDateRequired;
+  if (date === order.desiredDeliveryDate) return OrderMessages.deliveryDateUnchanged;
+  if (date < today) return OrderMessages.deliveryDateBeforeToday;
+  if (isSunday(date)) return OrderMessages.deliveryDateSunday;
+  return null;
+}
+
+/** Preparation (ours; seed 002 shows only its statuses): warehouse staff start a confirmed or dispatched order not started yet. */
+export function canStartPreparation(order: { orderStatusId: number; preparationStatus: number | null }): boolean {
+  const open = order.orderStatusId === OrderStatus.CONFIRMED || order.orderStatusId === OrderStatus.DISPATCHED;
+  return open && (order.preparationStatus ?? PreparationStatus.NOT_STARTED) === PreparationStatus.NOT_STARTED;
+}
+
+/** Prepared quantities are saved, and the preparation finished, only while it is in progress. */
+export function canRecordPreparation(order: { orderStatusId: number; preparationStatus: number | null }): boolean {
+  const open = order.orderStatusId === OrderStatus.CONFIRMED || order.orderStatusId === OrderStatus.DISPATCHED;
+  return open && order.preparationStatus === PreparationStatus.IN_PROGRESS;
+}
+
+/** A prepared quantity is a whole number from 0 to the line's quantity. */
+export function preparedQuantityError(quantity: number, quantityPrepared: number): string | null {
+  if (!Number.isInteger(quantityPrepared) || quantityPrepared < 0) return OrderMessages.preparedNotNegative;
+  if (quantityPrepared > quantity) return OrderMessages.preparedAboveOrdered(quantity);
+  return null;
+}
+
+/** Finishing: 3 Préparée when every line has its whole quantity, else 4 Préparée partiellement. */
+export function preparationOutcome(lines: readonly { quantity: number; quantityPrepared: number | null }[]): number {
+  const complete = lines.every((line) => (line.quantityPrepared ?? 0) >= line.quantity);
+  return complete ? PreparationStatus.PREPARED : PreparationStatus.PARTIALLY_PREPARED;
+}
+
+export const PREPARATION_STATUS_LABELS: Readonly<Record<number, string>> = {
+  1: 'Pas encore',
+  2: 'En cours',
+  3: 'Préparée',
+  4: 'Préparée partiellement',
+};
+
+/** Delivery status of a delivery order (seed 001 section 3); null counts as 1. */
+export const DELIVERY_STATUS_LABELS: Readonly<Record<number, string>> = { 1: 'En cours', 2: 'Retournée', 3: 'Livrée' };
+
+/** How many copies of the customer receipt one print gives (seed 001 section 9: up to 3). */
+export const MAX_RECEIPT_COPIES = 3;
+
+/** The order lists' page size (seed 001 section 9). */
+export const ORDER_LIST_PAGE_SIZE = 50;
+
 /** The French texts of the point of sale, the order editor and the channel parameters. */
 export const OrderMessages = {
   /** Seed 001 section 8: a tile whose minimum is not below the stock, and a save answered 202. */
@@ -193,4 +315,21 @@ export const OrderMessages = {
   customerRequired: 'Veuillez choisir un client',
   priceAboveZero: 'Le prix doit être supérieur à 0',
   quantityAboveZero: 'La quantité doit être supérieure à 0',
+  /** Seed 001 section 5: the order lists' alerts. */
+  noOrderSelected: 'Merci de selectionner une commande !',
+  invalidSelection: 'Erreur de traitement, Merci de vérifier les commandes sélectionnées !',
+  /** Ours: the per-row reasons of a bulk action and the other refusals the seeds do not word. */
+  actionRefusedForStatus: (done: string, status: string) => `Une commande « ${status} » ne peut pas être ${done}`,
+  alreadyPrepared: 'Commande déjà préparée : elle ne peut plus être annulée',
+  notPreparedYet: "Commande pas encore préparée : elle ne peut pas être encaissée",
+  orderNotFound: 'Commande introuvable',
+  deliveryDateLocked: 'La date de livraison ne change que pour une commande confirmée',
+  deliveryDateRequired: 'Veuillez choisir une date de livraison',
+  deliveryDateUnchanged: 'La date de livraison est inchangée',
+  deliveryDateBeforeToday: "La date de livraison ne peut pas être avant aujourd'hui",
+  deliveryDateSunday: 'Pas de livraison le dimanche',
+  preparationNotStartable: 'Cette commande ne peut pas être mise en préparation',
+  preparationNotInProgress: "La préparation de cette commande n'est pas en cours",
+  preparedNotNegative: 'La quantité préparée doit être un entier positif ou nul',
+  preparedAboveOrdered: (quantity: number) => `La quantité préparée ne peut pas dépasser ${quantity}`,
 } as const;

@@ -109,7 +109,24 @@ export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
   const generated = generator.generate(schema);
   // Shield answers a map by type; a single function would wrap every field, nested ones included.
   if (typeof generated === 'function') throw new Error('graphql-shield answered no middleware by type');
-  const roots: readonly string[] = ROOT_TYPES;
+  // Subscriptions are checked inside `subscribe` (guardSubscriptions), once per subscription rather than per event.
+  const roots: readonly string[] = ROOT_TYPES.filter((name) => name !== 'Subscription');
   const rootOnly = Object.fromEntries(Object.entries(generated).filter(([name]) => roots.includes(name)));
-  return applyMiddleware(schema, rootOnly);
+  return guardSubscriptions(applyMiddleware(schema, rootOnly));
+}
+
+/** Wraps every Subscription field's `subscribe` in its `@access` check: a refused caller gets the error, no stream. */
+function guardSubscriptions(schema: GraphQLSchema): GraphQLSchema {
+  const subscription = schema.getSubscriptionType();
+  if (!subscription) return schema;
+  for (const field of Object.values(subscription.getFields())) {
+    const access = fieldAccess(schema, field, `Subscription.${field.name}`);
+    const subscribe = field.subscribe;
+    if (!access || !subscribe) continue;
+    field.subscribe = async (source, args, context: GatewayContext, info) => {
+      await assertAccess(context, access);
+      return subscribe(source, args, context, info);
+    };
+  }
+  return schema;
 }

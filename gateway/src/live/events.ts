@@ -1,0 +1,41 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/** An order changed through this gateway (any replica): lists showing one of these orders refresh. */
+export interface OrderChangeEvent {
+  orderIds: number[];
+  warehouseIds: number[];
+}
+
+/** The live topics and their payloads; the preparation board's will join them. */
+export type LiveTopics = {
+  'orders:changed': [OrderChangeEvent];
+};
+
+export type LiveEvents = PubSub<LiveTopics>;
+
+export interface LiveBus {
+  events: LiveEvents;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway's event bus for subscriptions: in memory for one process, through Redis (its own two
+ * connections: a subscribing connection can do nothing else) when REDIS_URL is set, so a subscriber
+ * on one replica sees a change made through another.
+ */
+export async function createLiveBus(redisUrl: string | undefined): Promise<LiveBus> {
+  if (!redisUrl) return { events: createPubSub<LiveTopics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: true });
+  await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  return {
+    events: createPubSub<LiveTopics>({ eventTarget }),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
