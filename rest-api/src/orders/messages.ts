@@ -7,4 +7,8 @@ export const OrderRestMessages = {
   unknownCustomer: "Ce client n'existe pas ou plus",
   draftExists: (code: string) => `Ce client a déjà un panier ouvert (commande ${code}) : reprenez-le au lieu d'en créer un autre`,
   emptyOrder: 'La commande doit contenir au moins un article',
+  paymentModeRequired: "Veuillez choisir le mode de paiement de l'encaissement",
+  paymentModeOnlyForCollect: "Le mode de paiement ne s'envoie que pour un encaissement",
+  unknownPaymentMode: "Ce mode de paiement n'existe pas",
+  actionFailed: "Erreur de traitement de cette commande : elle n'a pas été modifiée, réessayez",
 } as const;

@@ -70,7 +70,7 @@ export interface SavedOrder {
   order: OrderAnswer;
 }
 
-async function presentedOrder(db: Executor, orderId: number): Promise<OrderAnswer> {
+export async function presentedOrder(db: Executor, orderId: number): Promise<OrderAnswer> {
   const order = await loadOrder(db, orderId);
   if (!order) throw notFound();
   return presentOrder(order);
