@@ -16,7 +16,7 @@ const P = Permission;
  * Each user with a role of their own. Roles by name, not by a fixed id: an existing database's administrators may
  * have made roles with any id since access.v1 (a role of the same name gets the grants).
  */
-const counterDemoUsers = [
+export const counterDemoUsers = [
   {
     firstName: 'Nadia', lastName: 'Berrada', email: 'caisse@demo.ma', password: 'Caisse123!', phone: '+212668000008', matriculation: 'CAI-004',
     role: 'Caissier',
