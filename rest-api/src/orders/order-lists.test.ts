@@ -128,7 +128,7 @@ describe('GET /api/orders/list', () => {
   });
 
   it('refuses malformed filters with 400', async () => {
-    for (const query of ['orderDate=2031-13-01', 'desiredDeliveryDate=hier', 'preparationStatus=5', 'deliveryModeId=3', 'statusId=x']) {
+    for (const query of ['orderDate=2031-13-01', 'desiredDeliveryDate=hier', 'preparationStatus=5', 'deliveryModeId=3', 'statusId=x', 'orderId=99999999999999999999', 'page=99999999999999999999']) {
       expect((await admin({ method: 'GET', url: `/api/orders/list?${query}` })).statusCode, query).toBe(400);
     }
   });
