@@ -1,6 +1,10 @@
 /** rest-api's own texts for orders; the texts the console shows too are `OrderMessages` in @console/schema. */
 export const OrderRestMessages = {
   priceNotModifiable: 'Le canal de ce client ne permet pas de modifier le prix',
+  /** Preparation (ours). */
+  otherWarehouse: 'Vous ne pouvez préparer que les commandes de votre dépôt',
+  lineNotInOrder: "Cette ligne n'appartient pas à la commande",
+  lineSentTwice: 'Cette ligne est envoyée deux fois',
   quantityTooLarge: 'La quantité doit être inférieure à 10000',
   slotNotOffered: "Ce créneau n'est pas proposé par le dépôt du client",
   paymentModeNotOffered: "Ce mode de paiement n'est pas proposé à ce client",

@@ -54,7 +54,7 @@ export interface OrderSettings {
 const todaysPromotions = (db: Db) => loadActivePromotions(db, businessClock().date);
 
 /** An order as the API answers it: lines with availableQuantity, the stock itself left out. */
-function presentOrder({ orderLines, ...order }: StoredOrder) {
+export function presentOrder({ orderLines, ...order }: StoredOrder) {
   const available = availableQuantities(orderLines, order.orderStatusId);
   return {
     ...order,
