@@ -76,6 +76,8 @@ export interface DataTableProps<TRow> {
   };
   /** Text of an empty table: « Aucune ligne » by default. */
   emptyText?: string;
+  /** The row the screen shows beside the table (a master–detail screen): highlighted, `aria-current`. */
+  activeKey?: string | number | null;
 }
 
 const useStyles = makeStyles({
@@ -130,7 +132,7 @@ function hoverText<TRow>(column: Column<TRow>, row: TRow, content: ReactNode): s
  * « Aucune ligne », a loading veil. Columns of priority 2+ hide as the table narrows; long text
  * is cut with '…' and shown whole on hover.
  */
-export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowClick, rowButtons = [], sort, onSort, selection, emptyText }: DataTableProps<TRow>) {
+export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowClick, rowButtons = [], sort, onSort, selection, emptyText, activeKey }: DataTableProps<TRow>) {
   const styles = useStyles();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const available = useWidth(wrapperRef);
@@ -224,6 +226,8 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
                 onKeyDown={onRowClick ? open(row) : undefined}
                 tabIndex={onRowClick ? 0 : undefined}
                 aria-selected={selection ? selection.selected.has(key) : undefined}
+                appearance={activeKey === key ? 'brand' : undefined}
+                aria-current={activeKey === key || undefined}
               >
                 {selection && (
                   <TableSelectionCell

@@ -11,8 +11,9 @@ const orders = {
   TakeAway: lazy(() => import('./lists/TakeAwayOrdersPage.tsx')),
   Delivery: lazy(() => import('./lists/DeliveryOrdersPage.tsx')),
   All: lazy(() => import('./lists/AllOrdersPage.tsx')),
+  Preparation: lazy(() => import('./preparation/PreparationPage.tsx')),
 };
-/** The order lists, the point of sale, the order editor and a customer's orders (seed 001), in the seeds' menu order. */
+/** The order lists, the point of sale, the order editor and a customer's orders (seed 001), in the seeds' menu order, and preparation (ours). */
 export const orderScreens: readonly Screen[] = [
   { path: '/romeo/togo', access: any(Permission.ROMEO_ORDERS), component: orders.TakeAway, menu: { section: 'orders', label: 'À emporter' } },
   { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: orders.Delivery, menu: { section: 'orders', label: 'À livrer' } },
@@ -20,4 +21,6 @@ export const orderScreens: readonly Screen[] = [
   { path: '/orders/pos', access: at(Permission.POINT_OF_SALE, CREATE), component: orders.PointOfSale, menu: { section: 'orders', label: 'Point de vente' } },
   { path: '/orders/customer/:id', access: any(Permission.ORDERS), component: orders.CustomerOrders },
   { path: '/orders/catalog/:orderId', access: at(Permission.ORDERS, CREATE), component: orders.Editor },
+  // Ours (the seeds have no screen that moves preparation): warehouse staff, on the warehouse schedules permission.
+  { path: '/romeo/preparation', access: any(Permission.WAREHOUSE_SCHEDULES), component: orders.Preparation, menu: { section: 'orders', label: 'Préparation' } },
 ];
