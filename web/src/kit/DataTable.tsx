@@ -44,15 +44,26 @@ export interface Column<TRow> {
 }
 
 /** A button at the end of a row (already filtered by access by the caller). */
-export interface RowButton<TRow> {
+interface RowButtonBase<TRow> {
   id: string;
   label: string;
-  icon: ReactElement;
-  onClick(row: TRow): void;
   /** Hidden for some rows. */
   hidden?(row: TRow): boolean;
   disabled?(row: TRow): boolean;
 }
+
+/** A row's icon button (its label as tooltip and accessible name). */
+export interface RowIconButton<TRow> extends RowButtonBase<TRow> {
+  icon: ReactElement;
+  onClick(row: TRow): void;
+}
+
+/** A row's own control drawn in the button's place (a menu of choices): small and subtle like the buttons. */
+export interface RowCustomButton<TRow> extends RowButtonBase<TRow> {
+  render(row: TRow, disabled: boolean): ReactElement;
+}
+
+export type RowButton<TRow> = RowIconButton<TRow> | RowCustomButton<TRow>;
 
 export interface DataTableProps<TRow> {
   /** Accessible name of the table. */
@@ -95,6 +106,7 @@ const useStyles = makeStyles({
   end: { textAlign: 'end', justifyContent: 'flex-end' },
   center: { textAlign: 'center', justifyContent: 'center' },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
+  custom: { display: 'inline-flex' },
   overlay: {
     position: 'absolute',
     inset: 0,
@@ -254,7 +266,13 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
                     <div className={styles.buttons}>
                       {rowButtons
                         .filter((button) => !button.hidden?.(row))
-                        .map((button) => (
+                        .map((button) =>
+                          'render' in button ? (
+                            // Clicks inside the control are its own, not the row's.
+                            <span key={button.id} className={styles.custom} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+                              {button.render(row, button.disabled?.(row) ?? false)}
+                            </span>
+                          ) : (
                           <Tooltip key={button.id} content={button.label} relationship="label">
                             <Button
                               appearance="subtle"
@@ -269,7 +287,8 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
                               onKeyDown={(event) => event.stopPropagation()}
                             />
                           </Tooltip>
-                        ))}
+                          ),
+                        )}
                     </div>
                   </TableCell>
                 )}

@@ -77,9 +77,9 @@ export interface ToolbarContext<TRow> {
 }
 
 /** A row button shown only to viewers holding one of `levels` on the list's permission. */
-export interface ListRowAction<TRow> extends RowButton<TRow> {
+export type ListRowAction<TRow> = RowButton<TRow> & {
   levels?: readonly number[];
-}
+};
 
 export interface ListPageProps<TData, TVariables extends Record<string, unknown>, TRow> {
   title: string;

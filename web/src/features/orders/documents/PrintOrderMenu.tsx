@@ -11,6 +11,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Tooltip,
   type MenuProps,
 } from '@fluentui/react-components';
 import { DocumentRegular, PrintRegular, ReceiptRegular } from '@fluentui/react-icons';
@@ -78,6 +79,8 @@ export interface PrintOrderMenuProps {
   orderId: number;
   orderStatusId: number;
   disabled?: boolean;
+  /** A table row's size: an icon alone, « Imprimer » as its tooltip and name. */
+  compact?: boolean;
 }
 
 const COPIES = Array.from({ length: MAX_RECEIPT_COPIES }, (_, index) => String(index + 1));
@@ -89,7 +92,7 @@ const FORMATS: readonly { value: PrintFormat | 'auto'; label: string }[] = [
 ];
 
 /** « Imprimer »: the preparation voucher and the French and Arabic receipts, as the order's status allows, with the receipts' copies and the format. */
-export function PrintOrderMenu({ orderId, orderStatusId, disabled = false }: PrintOrderMenuProps) {
+export function PrintOrderMenu({ orderId, orderStatusId, disabled = false, compact = false }: PrintOrderMenuProps) {
   const print = usePrintOrder();
   const [printing, setPrinting] = useState(false);
   const [choices, setChoices] = useState<Record<string, string[]>>({ copies: ['1'], format: ['auto'] });
@@ -104,9 +107,15 @@ export function PrintOrderMenu({ orderId, orderStatusId, disabled = false }: Pri
   return (
     <Menu checkedValues={choices} onCheckedValueChange={onChoice}>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton icon={<PrintRegular />} disabled={disabled || printing} data-testid="print-order-menu">
-          {texts.print}
-        </MenuButton>
+        {compact ? (
+          <Tooltip content={texts.print} relationship="label">
+            <MenuButton appearance="subtle" size="small" icon={<PrintRegular />} disabled={disabled || printing} data-testid="print-order-menu" />
+          </Tooltip>
+        ) : (
+          <MenuButton icon={<PrintRegular />} disabled={disabled || printing} data-testid="print-order-menu">
+            {texts.print}
+          </MenuButton>
+        )}
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

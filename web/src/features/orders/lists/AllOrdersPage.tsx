@@ -1,7 +1,8 @@
 import { allOrdersList } from './listConfigs.ts';
+import { orderDialog } from './orderDocuments.tsx';
 import { OrderListPage } from './OrderListPage.tsx';
 
-/** /orders; the order dialog (row click) and the print menu join as `orderDialog` and `extraRowActions`. */
+/** /orders: a row opens the order dialog (the seed gives this list no row actions). */
 export default function AllOrdersPage() {
-  return <OrderListPage config={allOrdersList} />;
+  return <OrderListPage config={allOrdersList} orderDialog={orderDialog} />;
 }

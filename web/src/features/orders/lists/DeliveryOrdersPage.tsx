@@ -1,7 +1,8 @@
 import { deliveryList } from './listConfigs.ts';
+import { orderDialog, printRowAction } from './orderDocuments.tsx';
 import { OrderListPage } from './OrderListPage.tsx';
 
-/** /romeo/todelivery; the order dialog (row click) and the print menu join as `orderDialog` and `extraRowActions`. */
+/** /romeo/todelivery: a row opens the order dialog; its actions print, collect and edit. */
 export default function DeliveryOrdersPage() {
-  return <OrderListPage config={deliveryList} />;
+  return <OrderListPage config={deliveryList} orderDialog={orderDialog} extraRowActions={[printRowAction]} />;
 }

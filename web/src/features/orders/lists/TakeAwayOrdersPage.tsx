@@ -1,7 +1,8 @@
 import { takeAwayList } from './listConfigs.ts';
+import { orderDialog, printRowAction } from './orderDocuments.tsx';
 import { OrderListPage } from './OrderListPage.tsx';
 
-/** /romeo/togo; the order dialog (row click) and the print menu join as `orderDialog` and `extraRowActions`. */
+/** /romeo/togo: a row opens the order dialog; its actions print, collect and edit. */
 export default function TakeAwayOrdersPage() {
-  return <OrderListPage config={takeAwayList} />;
+  return <OrderListPage config={takeAwayList} orderDialog={orderDialog} extraRowActions={[printRowAction]} />;
 }

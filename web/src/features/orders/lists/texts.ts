@@ -41,6 +41,7 @@ export const listTexts = {
   // Actions.
   changeDeliveryDate: 'Changer la date de livraison',
   collectRow: 'Encaisser',
+  printRow: 'Imprimer',
   editRow: 'Modifier la commande',
   oneOrderForDate: 'Choisissez une seule commande pour changer sa date de livraison',
 
