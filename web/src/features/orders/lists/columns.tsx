@@ -1,3 +1,4 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { formatMoney } from '@console/schema';
 import type { OrderListRowFieldsFragment } from '../../../generated/graphql.ts';
 import type { Column } from '../../../kit/DataTable.tsx';
@@ -16,6 +17,19 @@ export type OrderRow = OrderListRowFieldsFragment;
 
 const slotText = (row: OrderRow) => (row.deliverySlot ? `${row.deliverySlot.startHour}–${row.deliverySlot.endHour}` : '');
 
+const usePlannedStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column' }, slot: { color: tokens.colorNeutralForeground3 } });
+
+/** The desired date over the slot. */
+function PlannedDelivery({ row }: { row: OrderRow }) {
+  const styles = usePlannedStyles();
+  return (
+    <span className={styles.root}>
+      <span>{formatDate(row.desiredDeliveryDate)}</span>
+      <span className={styles.slot}>{slotText(row)}</span>
+    </span>
+  );
+}
+
 /**
  * The lists' columns, picked per list. Widths fit 1280 px with the checkboxes and row actions; priorities 2+
  * hide first on a narrower screen (kit/columnFit.ts).
@@ -32,17 +46,25 @@ export const orderColumns = {
     width: '150px',
   },
   deliveryDate: { id: 'deliveryDate', header: texts.deliveryDate, cell: (row) => formatDate(row.desiredDeliveryDate), width: '96px', wrap: true },
-  slot: { id: 'slot', header: texts.slot, cell: slotText, width: '96px' },
+  /** The delivery list's date and slot, one above the other: two columns would not leave room at 1280 px. */
+  plannedDelivery: {
+    id: 'plannedDelivery',
+    header: texts.plannedDelivery,
+    cell: (row) => <PlannedDelivery row={row} />,
+    title: (row) => `${formatDate(row.desiredDeliveryDate)} ${slotText(row)}`.trim(),
+    width: '88px',
+    wrap: true,
+  },
   deliveryStatus: {
     id: 'deliveryStatus',
-    header: texts.deliveryStatus,
+    header: texts.deliveryStatusColumn,
     cell: (row) => <DeliveryStatusBadge status={row.deliveryStatus} />,
     title: (row) => deliveryStatusLabel(row.deliveryStatus),
     width: '96px',
     priority: 2,
   },
   orderDate: { id: 'orderDate', header: texts.orderDate, cell: (row) => formatDate(row.confirmedAt ?? row.createdAt), width: '96px', wrap: true, priority: 3 },
-  warehouse: { id: 'warehouse', header: texts.warehouse, cell: (row) => row.warehouseName ?? '', width: '130px', priority: 3 },
+  warehouse: { id: 'warehouse', header: texts.warehouse, cell: (row) => row.warehouseName ?? '', width: '130px', priority: 2 },
   mode: { id: 'mode', header: texts.mode, cell: (row) => texts.modes[row.deliveryModeId] ?? '', width: '80px', priority: 4 },
   payment: { id: 'payment', header: texts.payment, cell: (row) => (row.paymentModeId === null || row.paymentModeId === undefined ? '' : (texts.paymentModes[row.paymentModeId] ?? '')), width: '72px', priority: 4 },
   total: { id: 'total', header: texts.total, cell: (row) => formatMoney(row.totalAmountTTC), align: 'end', width: '112px' },

@@ -19,15 +19,15 @@ export const listTexts = {
   // Filters.
   orderId: 'N° commande',
   customer: 'Client',
-  customerHint: 'Code, nom ou téléphone',
   status: 'Statut',
   preparation: 'Préparation',
   deliveryDate: 'Date de livraison',
   warehouse: 'Entrepôt',
   orderDate: 'Date commande',
   slot: 'Créneau',
-  slotAll: 'Tous (choisir un client)',
   deliveryStatus: 'Livraison',
+  deliveryStatusColumn: 'Statut livraison',
+  plannedDelivery: 'Livraison prévue',
 
   // Columns.
   code: 'Code',
