@@ -1,7 +1,8 @@
+import { OrderDetailDialog } from '../documents/OrderDetailDialog.tsx';
 import { allOrdersList } from './listConfigs.ts';
 import { OrderListPage } from './OrderListPage.tsx';
 
-/** /orders; the order dialog (row click) and the print menu join as `orderDialog` and `extraRowActions`. */
+/** /orders; a row click opens the order dialog (with its print menu); the print row button joins as `extraRowActions`. */
 export default function AllOrdersPage() {
-  return <OrderListPage config={allOrdersList} />;
+  return <OrderListPage config={allOrdersList} orderDialog={(orderId, onClose) => <OrderDetailDialog orderId={orderId} onClose={onClose} />} />;
 }
