@@ -45,11 +45,16 @@ const BASKET_DH = 300;
 /** Customers taken in turn from here (the order lists' spec starts at 300 on the same stack). */
 let nextCustomerId = 900;
 
-async function freeCustomer(request: APIRequestContext): Promise<PosCustomer> {
+/** The admin's demo warehouse: the admin prepares only that warehouse's orders. */
+const ADMIN_WAREHOUSE_ID = 1;
+
+/** The next demo customer with a channel and a warehouse (`warehouseId` when given) and no open basket. */
+async function freeCustomer(request: APIRequestContext, warehouseId?: number): Promise<PosCustomer> {
   for (let tries = 0; tries < 200; tries++) {
     const customerId = nextCustomerId++;
     const { posCustomer } = await gql<{ posCustomer: PosCustomer | null }>(request, 'query($c:Int!){posCustomer(customerId:$c){customerId code name warehouseId channel{channelId}}}', { c: customerId });
     if (!posCustomer || posCustomer.warehouseId === null || !posCustomer.channel) continue;
+    if (warehouseId !== undefined && posCustomer.warehouseId !== warehouseId) continue;
     const { draftOrder } = await gql<{ draftOrder: { orderId: number } | null }>(request, 'query($c:Int!){draftOrder(customerId:$c){orderId}}', { c: customerId });
     if (draftOrder === null) return posCustomer;
   }
@@ -66,8 +71,8 @@ function basketQuantity(article: CatalogArticle): number | null {
 }
 
 /** A confirmed order (status 2) of a fresh customer, two articles, paid cash (stamp duty above 0). */
-async function placeOrder(request: APIRequestContext, deliveryModeId: 1 | 2): Promise<PlacedOrder> {
-  const customer = await freeCustomer(request);
+async function placeOrder(request: APIRequestContext, deliveryModeId: 1 | 2, warehouseId?: number): Promise<PlacedOrder> {
+  const customer = await freeCustomer(request, warehouseId);
   const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[] } }>(
     request,
     'query($c:Int!,$d:Int){posCatalog(customerId:$c,page:1,deliveryModeId:$d){items{articleId stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC}}}',
@@ -98,7 +103,7 @@ async function placeOrder(request: APIRequestContext, deliveryModeId: 1 | 2): Pr
   return { ...confirmOrder.order!, customer };
 }
 
-/** Prepared in full and collected in cash at the counter (status 5). */
+/** Prepared in full (by the admin: the order is of their warehouse) and collected in cash at the counter (status 5). */
 async function prepareAndCollect(request: APIRequestContext, order: PlacedOrder) {
   await gql(request, 'mutation($o:Int!){startOrderPreparation(orderId:$o){ok}}', { o: order.orderId });
   const lines = order.orderLines.map((line) => ({ orderLineId: line.orderLineId, quantityPrepared: line.quantity }));
@@ -199,7 +204,7 @@ test.describe('order documents', () => {
   });
 
   test('receipts of a collected order: French, and Arabic in 2 copies, on the 80 mm ticket', async ({ page }) => {
-    const order = await placeOrder(page.request, 1);
+    const order = await placeOrder(page.request, 1, ADMIN_WAREHOUSE_ID);
     await prepareAndCollect(page.request, order);
     await stubPrint(page);
     await signIn(page, accounts.admin);
