@@ -5,7 +5,7 @@
 import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import './orderDocuments.css';
-import { flushSync } from 'react-dom';
+import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CompanyIdentityFieldsFragment, PrintedOrderFieldsFragment } from '../../../generated/graphql.ts';
 import { CustomerReceipt } from './CustomerReceipt.tsx';
@@ -32,7 +32,9 @@ function clearPrint() {
   shown = null;
 }
 
-function PrintedDocument({ printable }: { printable: Printable }) {
+/** The document, telling once it is in the page (a separate root renders asynchronously). */
+function PrintedDocument({ printable, onShown }: { printable: Printable; onShown: () => void }) {
+  useEffect(onShown, [onShown]);
   if (printable.kind === 'voucher') return <PreparationVoucher order={printable.order} warehouse={printable.warehouse} />;
   return <CustomerReceipt order={printable.order} identity={printable.identity} language={printable.kind === 'receiptAr' ? 'ar' : 'fr'} copies={printable.copies} />;
 }
@@ -67,7 +69,7 @@ export async function preparePrint(printable: Printable, format: PrintFormat): P
   container.setAttribute('aria-hidden', 'true');
   document.body.append(container);
   const root = createRoot(container);
-  flushSync(() => root.render(<PrintedDocument printable={printable} />));
+  await new Promise<void>((resolve) => root.render(<PrintedDocument printable={printable} onShown={resolve} />));
   shown = { root, container, pageStyle: null };
   await fontsLoaded(printable.kind === 'receiptAr');
   // Another print may have replaced this one while the fonts loaded.

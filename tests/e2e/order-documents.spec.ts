@@ -1,0 +1,243 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { formatMoney } from '../../schema/src/format.ts';
+import { gql } from './api.ts';
+import { rows } from './lists.ts';
+import { accounts, signIn } from './support.ts';
+
+/** The seeds' laptop. */
+const VIEWPORT = { width: 1280, height: 800 } as const;
+test.use({ viewport: VIEWPORT });
+
+const SHOTS = '/tmp/web-documents-shots/';
+/** 72 mm of ticket content at 96 CSS pixels per inch. */
+const TICKET_CONTENT_PX = (72 / 25.4) * 96;
+
+interface PosCustomer {
+  customerId: number;
+  code: string;
+  name: string;
+  warehouseId: number | null;
+  channel: { channelId: number } | null;
+}
+
+interface CatalogArticle {
+  articleId: number;
+  stockQuantity: number | null;
+  outOfStock: boolean;
+  minimumToOrder: number;
+  quantityStep: number;
+  unitPriceTTC: number;
+}
+
+interface PlacedOrder {
+  orderId: number;
+  code: string;
+  customer: PosCustomer;
+  totalAmountTTC: number;
+  totalTimbre: number;
+  orderLines: { orderLineId: number; articleCode: string; description: string; quantity: number }[];
+}
+
+const ORDER_FIELDS = 'orderId code totalAmountTTC totalTimbre orderLines{orderLineId articleCode description quantity}';
+/** Above every demo channel's minimum basket. */
+const BASKET_DH = 300;
+/** Customers taken in turn from here (the order lists' spec starts at 300 on the same stack). */
+let nextCustomerId = 900;
+
+/** The admin's demo warehouse: the admin prepares only that warehouse's orders. */
+const ADMIN_WAREHOUSE_ID = 1;
+
+/** The next demo customer with a channel and a warehouse (`warehouseId` when given) and no open basket. */
+async function freeCustomer(request: APIRequestContext, warehouseId?: number): Promise<PosCustomer> {
+  for (let tries = 0; tries < 200; tries++) {
+    const customerId = nextCustomerId++;
+    const { posCustomer } = await gql<{ posCustomer: PosCustomer | null }>(request, 'query($c:Int!){posCustomer(customerId:$c){customerId code name warehouseId channel{channelId}}}', { c: customerId });
+    if (!posCustomer || posCustomer.warehouseId === null || !posCustomer.channel) continue;
+    if (warehouseId !== undefined && posCustomer.warehouseId !== warehouseId) continue;
+    const { draftOrder } = await gql<{ draftOrder: { orderId: number } | null }>(request, 'query($c:Int!){draftOrder(customerId:$c){orderId}}', { c: customerId });
+    if (draftOrder === null) return posCustomer;
+  }
+  throw new Error('no free demo customer');
+}
+
+/** The quantity of `article` worth at least BASKET_DH; null when the stock cannot cover it. */
+function basketQuantity(article: CatalogArticle): number | null {
+  if (article.outOfStock || article.unitPriceTTC <= 0) return null;
+  const step = Math.max(1, article.quantityStep);
+  const wanted = Math.ceil(BASKET_DH / article.unitPriceTTC);
+  const quantity = article.minimumToOrder + Math.max(0, Math.ceil((wanted - article.minimumToOrder) / step)) * step;
+  return quantity > 9999 || (article.stockQuantity !== null && article.stockQuantity < quantity) ? null : quantity;
+}
+
+/** A confirmed order (status 2) of a fresh customer, two articles, paid cash (stamp duty above 0). */
+async function placeOrder(request: APIRequestContext, deliveryModeId: 1 | 2, warehouseId?: number): Promise<PlacedOrder> {
+  const customer = await freeCustomer(request, warehouseId);
+  const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[] } }>(
+    request,
+    'query($c:Int!,$d:Int){posCatalog(customerId:$c,page:1,deliveryModeId:$d){items{articleId stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC}}}',
+    { c: customer.customerId, d: deliveryModeId },
+  );
+  const lines = posCatalog.items
+    .filter((article) => basketQuantity(article) !== null)
+    .slice(0, 2)
+    .map((article) => ({ articleId: article.articleId, quantity: basketQuantity(article) }));
+  expect(lines.length, `articles in stock for customer ${customer.customerId}`).toBeGreaterThan(0);
+  const { createOrder } = await gql<{ createOrder: { ok: boolean; errors: unknown[]; order: { orderId: number } | null } }>(
+    request,
+    'mutation($i:CreateOrderInput!){createOrder(input:$i){ok errors{field message} order{orderId}}}',
+    { i: { customerId: customer.customerId, deliveryModeId, paymentModeId: 100, lines } },
+  );
+  expect(createOrder.ok, JSON.stringify(createOrder.errors)).toBe(true);
+  const { deliveryOptions } = await gql<{ deliveryOptions: { desiredDeliveryDate: string; deliverySlotId: number | null } }>(
+    request,
+    'query($c:Int!){deliveryOptions(customerId:$c){desiredDeliveryDate deliverySlotId}}',
+    { c: customer.customerId },
+  );
+  const { confirmOrder } = await gql<{ confirmOrder: { ok: boolean; confirmed: boolean; errors: unknown[]; order: Omit<PlacedOrder, 'customer'> | null } }>(
+    request,
+    `mutation($o:Int!,$i:ConfirmOrderInput!){confirmOrder(orderId:$o,input:$i){ok confirmed errors{field message} order{${ORDER_FIELDS}}}}`,
+    { o: createOrder.order!.orderId, i: { paymentModeId: 100, desiredDeliveryDate: deliveryOptions.desiredDeliveryDate, deliverySlotId: deliveryOptions.deliverySlotId } },
+  );
+  expect(confirmOrder.ok && confirmOrder.confirmed, JSON.stringify(confirmOrder.errors)).toBe(true);
+  return { ...confirmOrder.order!, customer };
+}
+
+/** Prepared in full (by the admin: the order is of their warehouse) and collected in cash at the counter (status 5). */
+async function prepareAndCollect(request: APIRequestContext, order: PlacedOrder) {
+  await gql(request, 'mutation($o:Int!){startOrderPreparation(orderId:$o){ok}}', { o: order.orderId });
+  const lines = order.orderLines.map((line) => ({ orderLineId: line.orderLineId, quantityPrepared: line.quantity }));
+  const { saveOrderPreparation } = await gql<{ saveOrderPreparation: { ok: boolean } }>(
+    request,
+    'mutation($o:Int!,$l:[PreparedLineInput!]!){saveOrderPreparation(orderId:$o,lines:$l,finish:true){ok}}',
+    { o: order.orderId, l: lines },
+  );
+  expect(saveOrderPreparation.ok).toBe(true);
+  const { runOrderAction } = await gql<{ runOrderAction: { done: number } }>(request, 'mutation($i:OrderActionInput!){runOrderAction(input:$i){done}}', {
+    i: { action: 'COLLECT', orderIds: [order.orderId], paymentModeId: 100 },
+  });
+  expect(runOrderAction.done).toBe(1);
+}
+
+declare global {
+  interface Window {
+    /** How many times the page asked to print (window.print stubbed). */
+    printed?: number;
+  }
+}
+
+/** window.print() records its calls instead of opening the browser's dialog. */
+async function stubPrint(page: Page) {
+  await page.addInitScript(() => {
+    window.printed = 0;
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
+}
+
+const printCount = (page: Page) => page.evaluate(() => window.printed ?? 0);
+const printRoot = (page: Page) => page.locator('#order-print-root');
+
+async function openOrder(page: Page, order: PlacedOrder): Promise<Locator> {
+  await page.goto(`/orders?orderId=${order.orderId}`);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByTestId('cell-code').click();
+  const dialog = page.getByRole('dialog', { name: `Commande ${order.code}` });
+  await expect(dialog.getByTestId('order-totals')).toBeVisible();
+  return dialog;
+}
+
+/** Prints from the dialog's menu, then shows the page as the printer sees it and photographs the document. */
+async function printAndShoot(page: Page, dialog: Locator, item: string, name: string, choices: string[] = []) {
+  const before = await printCount(page);
+  await dialog.getByRole('button', { name: 'Imprimer' }).click();
+  const menu = page.getByRole('menu');
+  for (const choice of choices) await menu.getByRole('menuitemradio', { name: choice, exact: true }).click();
+  await menu.getByRole('menuitem', { name: item }).click();
+  await expect.poll(() => printCount(page)).toBe(before + 1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(printRoot(page)).toBeVisible();
+  // Nothing else prints: the console and the open dialog are hidden.
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(dialog).toBeHidden();
+  mkdirSync(SHOTS, { recursive: true });
+  await printRoot(page).screenshot({ path: `${SHOTS}${name}.png` });
+  const width = (await printRoot(page).boundingBox())!.width;
+  const text = (await printRoot(page).textContent()) ?? '';
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printRoot(page)).toBeHidden();
+  return { width, text };
+}
+
+/** The browser's print ended: the print root goes away. */
+async function afterPrint(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(printRoot(page)).toHaveCount(0);
+}
+
+test.describe('order documents', () => {
+  test('the order dialog: lines and totals with the stamp-duty note; the preparation voucher prints on A4 without prices', async ({ page }) => {
+    const order = await placeOrder(page.request, 2);
+    expect(order.totalTimbre).toBeGreaterThan(0);
+    await stubPrint(page);
+    await signIn(page, accounts.admin);
+    const dialog = await openOrder(page, order);
+
+    await expect(dialog.getByTestId('order-status')).toHaveValue('Confirmée');
+    await expect(dialog.getByTestId('order-customer')).toHaveValue(`${order.customer.name} (${order.customer.code})`);
+    await expect(dialog.getByTestId('table-row')).toHaveCount(order.orderLines.length);
+    await expect(dialog.getByTestId('cell-title').first()).toContainText(order.orderLines[0]!.description);
+    await expect(dialog.getByTestId('total-ttc')).toContainText(formatMoney(order.totalAmountTTC));
+    await expect(dialog.getByTestId('stamp-duty-note')).toHaveText(`Dont droit de timbre : ${formatMoney(order.totalTimbre)}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}order-dialog.png`, animations: 'disabled' });
+
+    const voucher = await printAndShoot(page, dialog, 'Bon de préparation', 'voucher-a4');
+    await expect(printRoot(page)).toHaveClass('od-root od-root--a4');
+    expect(voucher.text).toContain('Bon de préparation');
+    expect(voucher.text).toContain(order.code);
+    for (const line of order.orderLines) expect(voucher.text).toContain(line.articleCode);
+    expect(voucher.text).not.toContain('DH');
+    await afterPrint(page);
+  });
+
+  test('receipts of a collected order: French, and Arabic in 2 copies, on the 80 mm ticket', async ({ page }) => {
+    const order = await placeOrder(page.request, 1, ADMIN_WAREHOUSE_ID);
+    await prepareAndCollect(page.request, order);
+    await stubPrint(page);
+    await signIn(page, accounts.admin);
+    const dialog = await openOrder(page, order);
+    await dialog.getByRole('button', { name: 'Imprimer' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Bon de préparation' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+
+    const french = await printAndShoot(page, dialog, 'Reçu (français)', 'receipt-fr-80mm');
+    await expect(printRoot(page)).toHaveClass('od-root od-root--ticket');
+    expect(Math.abs(french.width - TICKET_CONTENT_PX)).toBeLessThan(2);
+    expect(french.text).toContain('Distribution Démo SARL');
+    expect(french.text).toContain(`Montant encaissé${formatMoney(order.totalAmountTTC)}`);
+    expect(french.text).toContain('ESP');
+    await afterPrint(page);
+
+    const arabic = await printAndShoot(page, dialog, 'Reçu (arabe)', 'receipt-ar-80mm', ['2']);
+    expect(Math.abs(arabic.width - TICKET_CONTENT_PX)).toBeLessThan(2);
+    const copies = printRoot(page).getByTestId('receipt-copy');
+    await expect(copies).toHaveCount(2);
+    await expect(copies.first()).toHaveAttribute('dir', 'rtl');
+    await expect(copies.first()).toHaveAttribute('lang', 'ar');
+    expect(arabic.text).toContain('شركة التوزيع التجريبية');
+    expect(arabic.text).toContain('نقدا');
+    // The amount reads « 1 234,50 درهم »: the number (kept left-to-right), then the currency.
+    const [number] = formatMoney(order.totalAmountTTC).split('\u00a0');
+    await expect(copies.first().getByTestId('receipt-total-ttc').locator('dd')).toHaveText(`${number}\u00a0درهم`);
+    await expect(copies.first().getByTestId('receipt-total-ttc').locator('bdi')).toHaveAttribute('dir', 'ltr');
+    // The self-hosted Arabic font is the one the receipt uses, loaded before printing.
+    expect(await page.evaluate(() => document.fonts.check('12px "Noto Sans Arabic"', 'وصل'))).toBe(true);
+    // The ticket page is as long as one copy: the roll printer cuts after each.
+    const pageRule = await page.evaluate(() => [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').find((text) => text.startsWith('@page ticket')));
+    expect(pageRule).toMatch(/^@page ticket \{ size: 80mm \d+mm; \}$/);
+    await afterPrint(page);
+  });
+});
