@@ -100,7 +100,7 @@ async function placeOrder(request: APIRequestContext, deliveryModeId: 1 | 2, war
     const quantity = basketQuantity(article);
     if (quantity === null) continue;
     const lines = [{ articleId: article.articleId, quantity }];
-    const saved =
+    const saved: SaveAnswer =
       orderId === null
         ? (await gql<{ createOrder: SaveAnswer }>(request, `mutation($i:CreateOrderInput!){createOrder(input:$i){${SAVE_FIELDS}}}`, { i: { customerId: customer.customerId, deliveryModeId, lines } })).createOrder
         : (await gql<{ updateOrder: SaveAnswer }>(request, `mutation($o:Int!,$i:UpdateOrderInput!){updateOrder(orderId:$o,input:$i){${SAVE_FIELDS}}}`, { o: orderId, i: { lines } })).updateOrder;

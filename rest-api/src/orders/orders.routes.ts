@@ -29,6 +29,8 @@ const orderAccess = {
   read: on([Permission.POINT_OF_SALE, Permission.ORDERS]),
   write: on([Permission.POINT_OF_SALE, Permission.ORDERS], [Level.CREATE]),
   list: on([Permission.ORDERS, Permission.POINT_OF_SALE, Permission.CALLS]),
+  /** One order: also the take-away and delivery lists' order dialog and receipts (27) and preparation (40). */
+  one: on([Permission.POINT_OF_SALE, Permission.ORDERS, Permission.ROMEO_ORDERS, Permission.WAREHOUSE_SCHEDULES]),
 };
 
 const STOCK_202 = `202 (the order saved all the same) when a line asks more than the stock of the customer's warehouse and the channel controls stock: its lines carry availableQuantity (seed: "${OrderMessages.quantityUnavailable}").`;
@@ -88,11 +90,11 @@ export function registerOrderRoutes(app: FastifyInstance, { db, guards, stampDut
   app.get<{ Params: IdParams }>(
     '/api/orders/:id',
     {
-      preHandler: guards.requireAccess(...orderAccess.read),
+      preHandler: guards.requireAccess(...orderAccess.one),
       schema: {
         tags: [TAG],
         summary: 'One order and its customer',
-        description: 'Permission 4 or 15. The seed\u2019s answer: `customer` and `data` (the order).',
+        description: 'Permission 4, 15, 27 or 40. The seed\u2019s answer: `customer` and `data` (the order).',
         security: bearerSecurity,
         params: idParams,
         response: {
