@@ -28,6 +28,7 @@ import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
 import { selectionsDomain } from './selections/index.ts';
 import { settingsDomain } from './settings/index.ts';
+import { DEMO_COMPANY, type CompanyIdentity } from './settings/company.ts';
 
 export interface RestApiOptions {
   /** PGlite data directory; 'memory://' for an in-memory database (the default). */
@@ -63,6 +64,8 @@ export interface RestApiOptions {
   assetMaxBytes?: number;
   /** Stamp duty on cash payments, percent of the order's TTC; default DEFAULT_STAMP_DUTY_PERCENT. */
   stampDutyPercent?: number;
+  /** The identity block of receipts; default the fictional DEMO_COMPANY. */
+  company?: CompanyIdentity;
 }
 
 export interface RestApi {
@@ -144,7 +147,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
       loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
     });
     registerHealth(app, db);
-    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT });
+    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT, company: options.company ?? DEMO_COMPANY });
     await app.ready();
   } catch (error) {
     await close();

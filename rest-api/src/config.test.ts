@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@console/schema/env';
 import { readConfig } from './config.ts';
+import { DEMO_COMPANY } from './settings/company.ts';
 
 describe('rest-api readConfig', () => {
   it('has working defaults with no variable set', () => {
@@ -22,7 +23,15 @@ describe('rest-api readConfig', () => {
       assetMaxBytes: undefined,
       shutdownTimeoutMs: 10_000,
       stampDutyPercent: 0.25,
+      company: DEMO_COMPANY,
     });
+  });
+
+  it('reads the company identity of receipts, the ICE as 15 digits', () => {
+    const company = readConfig({ COMPANY_NAME: 'Épicerie Atlas SARL', COMPANY_ICE: '001234567000089', COMPANY_IF: '12345678' }).company;
+    expect(company).toEqual({ ...DEMO_COMPANY, name: 'Épicerie Atlas SARL', ice: '001234567000089', taxId: '12345678' });
+    for (const value of ['12345', '00123456700008A', '0012345670000890']) expect(() => readConfig({ COMPANY_ICE: value }), value).toThrow(ConfigError);
+    expect(() => readConfig({ COMPANY_ADDRESS: 'x'.repeat(201) })).toThrow(ConfigError);
   });
 
   it('reads the stamp duty as a percentage from 0 to 100', () => {

@@ -3,6 +3,7 @@ import { DEFAULT_STAMP_DUTY_PERCENT, logFormatFrom, logLevelFrom, type LogFormat
 import { ConfigError, envReader } from '@console/schema/env';
 import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
 import { demoDataWanted } from './db/demo-data.ts';
+import { companyFromEnv, type CompanyIdentity } from './settings/company.ts';
 
 export interface RestApiConfig {
   port: number;
@@ -27,6 +28,8 @@ export interface RestApiConfig {
   shutdownTimeoutMs: number;
   /** Stamp duty on cash payments, percent of the order's TTC (a law's rate: set when it changes). */
   stampDutyPercent: number;
+  /** The identity block of receipts (COMPANY_*; fictional demo values by default). */
+  company: CompanyIdentity;
 }
 
 /** STAMP_DUTY_PERCENT: a decimal from 0 to 100 (0.25 today). */
@@ -59,5 +62,6 @@ export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiC
     assetMaxBytes: read.optionalInteger('ASSET_MAX_BYTES', { min: 1 }),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }),
     stampDutyPercent: stampDutyPercent(read.optionalString('STAMP_DUTY_PERCENT')),
+    company: companyFromEnv(read),
   };
 }

@@ -4,6 +4,7 @@ import type { AssetStorage } from './assets/storage.ts';
 import type { Db } from './db/db.ts';
 import type { DemoData } from './db/demo-data.ts';
 import type { Guards } from './http/auth.ts';
+import type { CompanyIdentity } from './settings/company.ts';
 
 /** What `buildRestApi` builds once and hands to every domain's routes; each domain's routes take the part they need. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   storage: AssetStorage;
   /** Stamp duty on cash payments, percent of the order's TTC. */
   stampDutyPercent: number;
+  /** The identity block of receipts. */
+  company: CompanyIdentity;
 }
 
 /**

@@ -23,6 +23,7 @@ const { app, close } = await buildRestApi({
   assetsDir: config.assetsDir,
   assetMaxBytes: config.assetMaxBytes,
   stampDutyPercent: config.stampDutyPercent,
+  company: config.company,
 });
 
 onShutdownSignal(async (signal) => {

@@ -296,6 +296,9 @@ export const MAX_RECEIPT_COPIES = 3;
 /** The order lists' page size (seed 001 section 9). */
 export const ORDER_LIST_PAGE_SIZE = 50;
 
+/** The order lists' largest page (rest-api clamps a larger take). */
+export const ORDER_LIST_MAX_TAKE = 200;
+
 /** The French texts of the point of sale, the order editor and the channel parameters. */
 export const OrderMessages = {
   /** Seed 001 section 8: a tile whose minimum is not below the stock, and a save answered 202. */

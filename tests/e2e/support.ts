@@ -9,6 +9,8 @@ export const accounts = {
   supervisor: { email: 'superviseur@demo.ma', password: 'Super123!', firstName: 'Karim' },
   dispatch: { email: 'dispatch@demo.ma', password: 'Dispatch123!', firstName: 'Hamza' },
   marketing: { email: 'marketing@demo.ma', password: 'Marketing123!', firstName: 'Imane' },
+  cashier: { email: 'caisse@demo.ma', password: 'Caisse123!', firstName: 'Nadia' },
+  preparer: { email: 'preparateur@demo.ma', password: 'Prepa123!', firstName: 'Rachid' },
   noPermissions: { email: 'sans.droits@demo.ma', password: 'Aucun123!', firstName: 'Omar' },
 } as const;
 

@@ -165,4 +165,35 @@ export function addRestProbes(add: AddProbe, nextId: () => number, { restApiUrl,
       add('wrong-type', `${label} ${path.join('.')} number for string`, (marker) => rest(endpoint, {}, {}, JSON.stringify(setAt(baseBody(marker).value ?? null, path, 12345))));
     });
   }
+  addOrderActionProbes(add, (method, path, body) =>
+    fetch(`${restApiUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${restToken}`, saleschannel: '1' },
+      body: JSON.stringify(body),
+    }).then(restOutcome),
+  );
+}
+
+/**
+ * The order lists' actions past their schema: the generic probes stop at the first refused field (an enum, a
+ * format); these reach the per-order work and the date rule with ids and dates at the edges.
+ */
+function addOrderActionProbes(add: AddProbe, send: (method: string, path: string, body: Json) => Promise<Outcome>) {
+  const bulk = (body: Json) => send('POST', '/api/orders/status/bulk', body);
+  const cases: [string, Json][] = [
+    ['cancel unknown ids', { action: 'cancel', orderIds: [UNKNOWN_ID, UNKNOWN_ID + 1] }],
+    ['return int4 max id', { action: 'return', orderIds: [2_147_483_647] }],
+    ['cancel int4 max + 1', { action: 'cancel', orderIds: [2_147_483_648] }],
+    ['collect card unknown id', { action: 'collect', orderIds: [UNKNOWN_ID], paymentModeId: 101 }],
+    ['collect unknown payment mode', { action: 'collect', orderIds: [UNKNOWN_ID], paymentModeId: 2_147_483_647 }],
+    ['cancel float id', { action: 'cancel', orderIds: [1.5] }],
+    ['cancel string ids', { action: 'cancel', orderIds: ['1'] }],
+    ['cancel 501 ids', { action: 'cancel', orderIds: Array.from({ length: 501 }, (_, index) => UNKNOWN_ID + index) }],
+    ['cancel nested arrays', { action: 'cancel', orderIds: [[1]] }],
+  ];
+  for (const [label, body] of cases) add('unknown-id', `rest bulk ${label}`, () => bulk(body));
+  for (const date of ['0000-01-01', '0001-01-01', '9999-12-31', '2031-02-29', '2032-02-30', '2031-13-01', '+02031-01-01', '2031-1-1']) {
+    add('wrong-type', `rest delivery-date ${date}`, () => send('PUT', `/api/orders/${UNKNOWN_ID}/delivery-date`, { desiredDeliveryDate: date }));
+    add('wrong-type', `rest delivery-date ${date} of order 1`, () => send('PUT', '/api/orders/1/delivery-date', { desiredDeliveryDate: date }));
+  }
 }

@@ -195,6 +195,8 @@ export const demo = {
   supervisor: { email: 'superviseur@demo.ma', password: 'Super123!' },
   dispatcher: { email: 'dispatch@demo.ma', password: 'Dispatch123!' },
   marketing: { email: 'marketing@demo.ma', password: 'Marketing123!' },
+  cashier: { email: 'caisse@demo.ma', password: 'Caisse123!' },
+  preparer: { email: 'preparateur@demo.ma', password: 'Prepa123!' },
   noPermissions: { email: 'sans.droits@demo.ma', password: 'Aucun123!' },
 } as const;
 

@@ -5,4 +5,6 @@ export const orderPaths = {
   history: '/api/orders/history',
   confirm: '/api/orders/{id}/confirm',
   cancel: '/api/orders/{id}/cancel',
+  bulk: '/api/orders/status/bulk',
+  deliveryDate: '/api/orders/{id}/delivery-date',
 } as const;

@@ -3,6 +3,7 @@ import { registerAccessLevelRoutes } from './access-levels.routes.ts';
 import { accessAdminDemoData } from './admin-demo-data.ts';
 import { registerAgentAssignmentRoutes } from './agent-assignment.routes.ts';
 import { consultationDemoData } from './consultation-demo-data.ts';
+import { counterDemoData } from './counter-demo-data.ts';
 import { accessDemoData } from './demo-data.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { REFERENCE_DATA_SETS } from './reference-data.ts';
@@ -33,5 +34,5 @@ export const accessDomain: RestDomain = {
   },
   referenceData: REFERENCE_DATA_SETS,
   baseDemoData: [accessDemoData],
-  demoData: [accessAdminDemoData, consultationDemoData],
+  demoData: [accessAdminDemoData, consultationDemoData, counterDemoData],
 };

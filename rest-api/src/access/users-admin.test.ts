@@ -3,6 +3,7 @@ import { Messages } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { kioskUsers } from '../customers/customers-demo-data.ts';
 import { generatedUsers } from './admin-demo-data.ts';
+import { counterDemoUsers } from './counter-demo-data.ts';
 import { AdminMessages } from './messages.ts';
 
 const newUser = (overrides: object = {}) => ({
@@ -18,7 +19,7 @@ const newUser = (overrides: object = {}) => ({
 });
 
 /** Staff-side demo users in loading order: access.v1, access-admin.v1, access-consultation.v1, customers.v1's kiosks. */
-const STAFF_USERS = 6 + generatedUsers.length + 1 + kioskUsers.length;
+const STAFF_USERS = 6 + generatedUsers.length + 1 + kioskUsers.length + counterDemoUsers.length;
 const LAST_STAFF_USER_ID = STAFF_USERS;
 
 describe('users administration', () => {

@@ -1,5 +1,7 @@
 import type { RestDomain } from '../domain.ts';
 import { ordersDemoData } from './demo-data.ts';
+import { registerOrderActionRoutes } from './order-actions.routes.ts';
+import { registerOrderListRoutes } from './order-lists.routes.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { registerPointOfSaleRoutes } from './pos-routes.ts';
 
@@ -9,6 +11,8 @@ export const ordersDomain: RestDomain = {
   routes(app, services) {
     registerPointOfSaleRoutes(app, services);
     registerOrderRoutes(app, services);
+    registerOrderActionRoutes(app, services);
+    registerOrderListRoutes(app, services);
   },
   demoData: [ordersDemoData],
 };

@@ -186,7 +186,7 @@ const LINE_JSON = `json_build_object(
   'stockQuantity', case when cp.ctrl_stock then coalesce((select s.quantity from article_stocks s where s.article_id = l.article_id and s.warehouse_id = o.warehouse_id), 0) end)`;
 
 /** The order's columns as the API answers them (`o` the order, `c` its customer, `u` the customer's account). */
-const ORDER_COLUMNS = `o.order_id as "orderId", o.code, o.counter, o.customer_id as "customerId",
+export const ORDER_COLUMNS = `o.order_id as "orderId", o.code, o.counter, o.customer_id as "customerId",
   coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), c.code) as "customerName", c.code as "customerCode",
   coalesce((select json_agg(${LINE_JSON} order by l.position, l.order_line_id)
               from order_lines l join articles a on a.article_id = l.article_id
@@ -207,7 +207,7 @@ const ORDER_COLUMNS = `o.order_id as "orderId", o.code, o.counter, o.customer_id
   (select nullif(trim(concat_ws(' ', cu.first_name, cu.last_name)), '') from users cu where cu.user_id = o.confirmed_by) as "confirmedByName",
   o.sum_article_weight::float8 as "sumArticleWeight", o.sum_article_volume::float8 as "sumArticleVolume"`;
 
-const ORDER_FROM = 'orders o join customers c on c.customer_id = o.customer_id join users u on u.user_id = c.user_id';
+export const ORDER_FROM = 'orders o join customers c on c.customer_id = o.customer_id join users u on u.user_id = c.user_id';
 
 /** An order line as read: the answer's line, its article's stock (null: not controlled) besides. */
 export interface StoredOrderLine extends StockedLine, Omit<OrderLineRow, 'articleId' | 'position' | 'quantity' | 'promotionId'> {

@@ -7,7 +7,7 @@ const nullableId = { ...idField, nullable: true } as const;
 const nullableText = { type: 'string', nullable: true } as const;
 const day = { type: 'string', format: 'date', description: 'YYYY-MM-DD.' } as const;
 
-const slotSchema = {
+export const slotSchema = {
   type: 'object',
   nullable: true,
   required: ['deliverySlotId', 'warehouseId', 'startHour', 'endHour'],

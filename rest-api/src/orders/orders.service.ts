@@ -54,7 +54,7 @@ export interface OrderSettings {
 const todaysPromotions = (db: Db) => loadActivePromotions(db, businessClock().date);
 
 /** An order as the API answers it: lines with availableQuantity, the stock itself left out. */
-function presentOrder({ orderLines, ...order }: StoredOrder) {
+export function presentOrder({ orderLines, ...order }: StoredOrder) {
   const available = availableQuantities(orderLines, order.orderStatusId);
   return {
     ...order,
@@ -70,7 +70,7 @@ export interface SavedOrder {
   order: OrderAnswer;
 }
 
-async function presentedOrder(db: Executor, orderId: number): Promise<OrderAnswer> {
+export async function presentedOrder(db: Executor, orderId: number): Promise<OrderAnswer> {
   const order = await loadOrder(db, orderId);
   if (!order) throw notFound();
   return presentOrder(order);

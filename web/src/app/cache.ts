@@ -75,6 +75,7 @@ export const POSSIBLE_TYPES = {
     'CustomerResult',
     'HomePageResult',
     'MutationResult',
+    'OrderActionReport',
     'OrderConfirmResult',
     'OrderSaveResult',
     'PermissionResult',

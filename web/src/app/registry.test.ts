@@ -72,6 +72,23 @@ describe('screen registry', () => {
     expect(catalog && canOpen(catalog.access, marketing)).toBe(false);
   });
 
+  it("gives the counter's cashier and the preparer (demo accounts) only the screens they may open", () => {
+    const cashier: GrantedPermission[] = [
+      { permissionId: Permission.ROMEO_ORDERS, levels: [Level.CREATE, Level.EDIT, Level.READ] },
+      { permissionId: Permission.ORDERS, levels: [Level.READ] },
+    ];
+    const preparer: GrantedPermission[] = [{ permissionId: Permission.WAREHOUSE_SCHEDULES, levels: [Level.EDIT, Level.READ] }];
+    const entries = (granted: GrantedPermission[]) => buildMenu(granted).flatMap((section) => section.entries.map((entry) => entry.path));
+    expect(entries(cashier)).toEqual(expect.arrayContaining(['/home', '/romeo/togo', '/romeo/todelivery', '/orders', '/profile']));
+    expect(entries(cashier)).not.toContain('/orders/pos');
+    expect(entries(preparer)).toEqual(expect.arrayContaining(['/home', '/romeo/schedules/loaded', '/profile']));
+    expect(entries(preparer)).not.toContain('/orders');
+    for (const granted of [cashier, preparer]) {
+      const paths = new Set(entries(granted));
+      for (const screen of screens.filter((candidate) => paths.has(candidate.path))) expect(canOpen(screen.access, granted), screen.path).toBe(true);
+    }
+  });
+
   it('keeps signed-in pages open to all, guest pages to nobody signed in', () => {
     expect(canOpen('signedIn', [])).toBe(true);
     expect(canOpen('public', [])).toBe(true);

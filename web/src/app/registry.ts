@@ -21,16 +21,13 @@ export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
 const HomePage = lazy(() => import('./HomePage.tsx'));
 /** Every screen of a later version shares this notice until its component lands. */
 const Upcoming = lazy(() => import('./UpcomingScreen.tsx'));
-const { CREATE, EDIT, READ } = Level;
+const { CREATE, EDIT } = Level;
 
 /** Screens whose feature is still to come; each moves to its feature's index.ts when it lands. */
 const upcomingScreens: readonly Screen[] = [
   { path: '/screen/preparation/:lng/:warehouseId', access: 'public', component: Upcoming },
   { path: '/suivi/performance', access: any(Permission.PERFORMANCE), component: Upcoming, menu: { section: 'performance', label: 'Performance' } },
-  { path: '/romeo/togo', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À emporter' } },
-  { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: Upcoming, menu: { section: 'orders', label: 'À livrer' } },
-  { path: '/orders', access: at(Permission.ORDERS, READ, EDIT), component: Upcoming, menu: { section: 'orders', label: 'Toutes les commandes' } },
-  // Landed, but after the orders list in the seeds' menu order.
+  // Landed: the orders section comes before the delivery screens still to come.
   ...orderScreens,
   { path: '/map', access: any(Permission.DISPATCH), component: Upcoming, menu: { section: 'delivery', label: 'Carte de dispatch' } },
   { path: '/vehicules', access: any(Permission.VEHICLES), component: Upcoming, menu: { section: 'delivery', label: 'Véhicules' } },

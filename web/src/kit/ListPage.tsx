@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option as FluentOption, Switch, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Key20Regular, Search20Regular } from '@fluentui/react-icons';
 import { Level, hasAccess } from '@console/schema';
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog, type PasswordChange } from './ChangePasswordDialog.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
@@ -56,10 +56,24 @@ export interface ListFilter {
   toggle?: boolean;
   /** Label of the 'no filter' choice: 'Tous' unless given. */
   allLabel?: string;
+  /**
+   * A typed value instead of a select: a number (applied on Enter or when the box is left) or a date
+   * (YYYY-MM-DD, applied as it is picked).
+   */
+  input?: 'number' | 'date';
   /** Filters cleared when this one changes (a sector filter depends on the region). */
   clears?: readonly string[];
   /** Disabled until this other filter has a value. */
   enabledBy?: string;
+}
+
+/** What the toolbar works with: the selected keys, the rows shown, the list's state. */
+export interface ToolbarContext<TRow> {
+  selected: ReadonlySet<string | number>;
+  /** The rows of the page shown. */
+  rows: readonly TRow[];
+  state: ListState;
+  clearSelection(): void;
 }
 
 /** A row button shown only to viewers holding one of `levels` on the list's permission. */
@@ -81,6 +95,8 @@ export interface ListPageProps<TData, TVariables extends Record<string, unknown>
   filters?: readonly ListFilter[];
   /** Row click target, followed only when the viewer holds one of `openLevels` (default 4 or 6). */
   rowHref?(row: TRow): string;
+  /** Row click handled by the screen (a dialog) instead of `rowHref`; same levels. */
+  onRowClick?(row: TRow): void;
   openLevels?: readonly number[];
   /** The add button (default level 3). */
   add?: { href: string; label?: string; levels?: readonly number[] };
@@ -89,10 +105,17 @@ export interface ListPageProps<TData, TVariables extends Record<string, unknown>
   /** The change-password row button (default level 8): resolves field errors, or null when done. */
   changePassword?: { run(row: TRow, change: PasswordChange): Promise<FieldErrors | null>; levels?: readonly number[] };
   rowActions?: readonly ListRowAction<TRow>[];
-  /** Row checkboxes with select-all; the toolbar receives the selected keys. */
+  /**
+   * Row checkboxes with select-all; the toolbar receives the selected keys. The selection follows the
+   * rows: each fresh page (another page, a filter, a refresh) keeps only the selected rows it still shows.
+   */
   selectable?: boolean;
   /** More toolbar content (beside the add button). */
-  toolbar?(context: { selected: ReadonlySet<string | number>; state: ListState }): ReactNode;
+  toolbar?(context: ToolbarContext<TRow>): ReactNode;
+  /** Each new value asks the server for the current page again (live updates, after an action). */
+  refreshKey?: number;
+  /** Text of an empty table (« Aucune ligne » by default). */
+  emptyText?: string;
   pageSizes?: readonly number[];
   defaultPageSize?: number;
   defaultSort?: SortState | null;
@@ -121,6 +144,8 @@ const useStyles = makeStyles({
   search: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-end' },
   searchInput: { width: '260px' },
   select: { minWidth: '180px' },
+  numberInput: { width: '120px' },
+  dateInput: { width: '150px' },
 });
 
 /**
@@ -129,7 +154,7 @@ const useStyles = makeStyles({
  * gated by level, delete with confirmation, change password. State lives in the URL.
  */
 export function ListPage<TData, TVariables extends Record<string, unknown>, TRow>(props: ListPageProps<TData, TVariables, TRow>) {
-  const { title, permission, query, variables, read, rowKey, columns, filters = [], rowHref, add, remove, changePassword, rowActions = [], selectable, toolbar } = props;
+  const { title, permission, query, variables, read, rowKey, columns, filters = [], rowHref, onRowClick, add, remove, changePassword, rowActions = [], selectable, toolbar, refreshKey } = props;
   const styles = useStyles();
   useDocumentTitle(title);
   const navigate = useNavigate();
@@ -167,7 +192,26 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
   const [deleting, setDeleting] = useState<TRow | null>(null);
   const [passwordFor, setPasswordFor] = useState<TRow | null>(null);
 
-  const canOpen = rowHref && may(props.openLevels ?? [Level.EDIT, Level.READ]);
+  // A fresh page keeps only the selected rows it shows: an action never works on rows out of sight.
+  useEffect(() => {
+    if (!data || loading) return;
+    const shownKeys = new Set(read(data).items.map(rowKey));
+    setSelected((current) => {
+      const kept = [...current].filter((key) => shownKeys.has(key));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [data, loading, read, rowKey]);
+
+  // The first value is the list's own load; each later one asks again.
+  const lastRefreshKey = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshKey === lastRefreshKey.current) return;
+    lastRefreshKey.current = refreshKey;
+    void refetch();
+  }, [refreshKey, refetch]);
+
+  const mayOpen = may(props.openLevels ?? [Level.EDIT, Level.READ]);
+  const rowClick = !mayOpen ? undefined : onRowClick ?? (rowHref ? (row: TRow) => navigate(rowHref(row)) : undefined);
   const buttons: RowButton<TRow>[] = [
     ...rowActions.filter((action) => !action.levels || may(action.levels)),
     ...(changePassword && may(changePassword.levels ?? [Level.CHANGE_PASSWORD])
@@ -184,7 +228,7 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
       <div className={styles.header}>
         <Title2 as="h1">{title}</Title2>
         <div className={styles.toolbar}>
-          {toolbar?.({ selected, state })}
+          {toolbar?.({ selected, rows: page.items, state, clearSelection: () => setSelected(new Set()) })}
           {add && may(add.levels ?? [Level.CREATE]) && (
             <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(add.href)}>
               {add.label ?? texts.add}
@@ -218,11 +262,12 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
           rows={page.items}
           rowKey={rowKey}
           loading={loading}
-          onRowClick={canOpen ? (row) => navigate(rowHref(row)) : undefined}
+          onRowClick={rowClick}
           rowButtons={buttons}
           sort={state.sort}
           onSort={(key) => setState(withSortToggled(state, key))}
           selection={selectable ? { selected, onChange: setSelected } : undefined}
+          emptyText={props.emptyText}
         />
         <Pager
           page={state.page}
@@ -307,11 +352,45 @@ function FilterControl({ filter, state, onChange }: { filter: ListFilter; state:
       />
     );
   }
+  if (filter.input) return <InputFilter filter={filter} kind={filter.input} value={state.filters[filter.key] ?? ''} disabled={disabled} onApply={set} />;
   if (filter.toggle) {
     return <Switch label={filter.label} checked={state.filters[filter.key] === '1'} disabled={disabled} onChange={(_, data) => set(data.checked ? '1' : '')} />;
   }
   if (filter.source) return <QuerySelect filter={filter} source={filter.source} state={state} disabled={disabled} onSelect={set} />;
   return <Select filter={filter} options={filter.options ?? []} value={state.filters[filter.key] ?? ''} disabled={disabled} onSelect={set} />;
+}
+
+/** A typed filter: a number applies on Enter or when left, a date as it is picked (an invalid one waits). */
+function InputFilter({ filter, kind, value, disabled, onApply }: { filter: ListFilter; kind: 'number' | 'date'; value: string; disabled: boolean; onApply(value: string): void }) {
+  const styles = useStyles();
+  const [text, setText] = useState(value);
+  // Back / a bookmark changes the URL: show its value.
+  useEffect(() => setText(value), [value]);
+  const apply = (next: string) => {
+    const trimmed = next.trim();
+    if (trimmed !== value) onApply(trimmed);
+  };
+  return (
+    <Field label={filter.label}>
+      <Input
+        className={kind === 'number' ? styles.numberInput : styles.dateInput}
+        type={kind === 'number' ? 'text' : 'date'}
+        inputMode={kind === 'number' ? 'numeric' : undefined}
+        name={`filter-${filter.key}`}
+        value={text}
+        disabled={disabled}
+        onChange={(_, data) => {
+          const next = kind === 'number' ? data.value.replace(/\D/g, '') : data.value;
+          setText(next);
+          if (kind === 'date' && (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next))) apply(next);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply(text);
+        }}
+        onBlur={() => apply(text)}
+      />
+    </Field>
+  );
 }
 
 function QuerySelect({ filter, source, state, disabled, onSelect }: { filter: ListFilter; source: OptionsSource; state: ListState; disabled: boolean; onSelect(value: string): void }) {

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '@console/schema/sdl';
+import { domainResolvers } from '../resolvers.ts';
+import { restClientFor } from '../rest/api.ts';
+import { RestUpstream } from '../rest/client.ts';
+import { deadlineIn } from '../rest/deadline.ts';
+
+// The build of graphql that @graphql-tools loads (under Vite, an import would load another).
+const { graphql }: typeof import('graphql') = createRequire(import.meta.url)('graphql');
+
+const order = (orderId: number, warehouseId: number) => ({ orderId, warehouseId, desiredDeliveryDate: '2030-01-03' });
+
+const BULK = {
+  results: [
+    { orderId: 1, code: 'CMD-000001', ok: true, reason: null, orderStatusId: 5, warehouseId: 2, amountCollected: 99.75 },
+    { orderId: 2, code: 'CMD-000002', ok: false, reason: 'Commande pas encore préparée : elle ne peut pas être encaissée', orderStatusId: 2, warehouseId: 3, amountCollected: null },
+    { orderId: 3, code: '', ok: false, reason: 'Commande introuvable', orderStatusId: null, warehouseId: null, amountCollected: null },
+  ],
+  done: 1,
+  refused: 2,
+};
+
+/** The fake rest-api's answers by method and path; the bodies it was sent are kept. */
+const ANSWERS: Record<string, [number, object]> = {
+  'POST /api/orders/status/bulk': [200, BULK],
+  'PUT /api/orders/5/delivery-date': [400, { statusCode: 400, error: 'Bad Request', message: { desiredDeliveryDate: 'Pas de livraison le dimanche' } }],
+  'PUT /api/orders/6/delivery-date': [200, { data: order(6, 1) }],
+  'POST /api/orders/7/cancel': [200, { data: order(7, 3) }],
+  'GET /api/settings/company': [
+    200,
+    { data: { name: 'Distribution Démo SARL', nameAr: 'شركة', address: 'a', addressAr: 'ع', phone: 'p', ice: '000000000000000', rc: 'r', taxId: 'i', patente: 't', cnss: 'c' } },
+  ],
+};
+
+describe('the order lists\u2019 writes through the gateway', () => {
+  let server: Server;
+  let upstream: RestUpstream;
+  const sent: Record<string, unknown> = {};
+  const published: unknown[] = [];
+  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers });
+  const run = async (source: string) => {
+    const rest = restClientFor(upstream, { token: () => 't', requestId: 'r', deadline: deadlineIn(5_000) });
+    const live = { publish: (topic: string, event: unknown) => published.push([topic, event]) };
+    return graphql({ schema, source, contextValue: { rest, live } });
+  };
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        const key = `${request.method} ${request.url?.split('?')[0]}`;
+        if (text) sent[key] = JSON.parse(text);
+        const [status, body] = ANSWERS[key] ?? [500, {}];
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    upstream = new RestUpstream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    await upstream.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends the action as rest-api names it, answers per order, tells the lists only about the orders done', async () => {
+    published.length = 0;
+    const answer = await run(
+      'mutation { runOrderAction(input: { action: COLLECT, orderIds: [1, 2, 3], paymentModeId: 101 }) { ok errors { field } done refused results { orderId code ok reason orderStatusId amountCollected warehouseId } } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(sent['POST /api/orders/status/bulk']).toEqual({ action: 'collect', orderIds: [1, 2, 3], paymentModeId: 101 });
+    expect(answer.data?.runOrderAction).toMatchObject({ ok: true, errors: [], done: 1, refused: 2 });
+    expect(answer.data?.runOrderAction).toMatchObject({ results: BULK.results });
+    expect(published).toEqual([['orders:changed', { orderIds: [1], warehouseIds: [2] }]]);
+  });
+
+  it('gives a refused delivery date as a field error and publishes nothing; a changed one publishes its order', async () => {
+    published.length = 0;
+    const refused = await run('mutation { changeOrderDeliveryDate(orderId: 5, desiredDeliveryDate: "2030-01-06") { ok errors { field message } order { orderId } } }');
+    expect(refused.data?.changeOrderDeliveryDate).toEqual({ ok: false, errors: [{ field: 'desiredDeliveryDate', message: 'Pas de livraison le dimanche' }], order: null });
+    expect(published).toEqual([]);
+    const changed = await run('mutation { changeOrderDeliveryDate(orderId: 6, desiredDeliveryDate: "2030-01-03") { ok stockShortage order { orderId desiredDeliveryDate } } }');
+    expect(changed.data?.changeOrderDeliveryDate).toEqual({ ok: true, stockShortage: false, order: { orderId: 6, desiredDeliveryDate: '2030-01-03' } });
+    expect(sent['PUT /api/orders/6/delivery-date']).toEqual({ desiredDeliveryDate: '2030-01-03' });
+    expect(published).toEqual([['orders:changed', { orderIds: [6], warehouseIds: [1] }]]);
+  });
+
+  it("publishes the point of sale's Cancel, and reads the company identity", async () => {
+    published.length = 0;
+    expect((await run('mutation { cancelDraftOrder(orderId: 7) { ok } }')).data?.cancelDraftOrder).toEqual({ ok: true });
+    expect(published).toEqual([['orders:changed', { orderIds: [7], warehouseIds: [3] }]]);
+    const company = await run('{ companyIdentity { name ice taxId } }');
+    expect(company.data?.companyIdentity).toEqual({ name: 'Distribution Démo SARL', ice: '000000000000000', taxId: 'i' });
+  });
+});

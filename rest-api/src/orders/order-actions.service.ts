@@ -1,0 +1,93 @@
+/**
+ * The order lists' bulk actions (seed 001 section 4) and the all-orders list's delivery-date change. A bulk action
+ * takes each order in its own transaction: locked, decided by the rules, written, or left as it was with the reason;
+ * one order's refusal or failure never touches another's.
+ */
+import { businessClock, deliveryDateChangeError, OrderMessages, type OrderListAction } from '@console/schema';
+import type { Db } from '../db/db.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { OrderRestMessages } from './messages.ts';
+import { applyOrderAction, giveBackStock, lockActionOrder, orderQuantities, paymentModeExists, setDesiredDeliveryDate } from './order-actions.repository.ts';
+import { actionRequestErrors, decideOrderAction } from './order-actions.rules.ts';
+import { stockDemands } from './orders.rules.ts';
+import { presentedOrder, type OrderAnswer, type OrderSettings } from './orders.service.ts';
+
+export interface OrderActionBody {
+  action: OrderListAction;
+  orderIds: number[];
+  paymentModeId?: number | null;
+}
+
+export interface OrderActionResult {
+  orderId: number;
+  /** Empty when the order does not exist. */
+  code: string;
+  ok: boolean;
+  reason: string | null;
+  /** After the action (unchanged when refused); null when the order does not exist. */
+  orderStatusId: number | null;
+  warehouseId: number | null;
+  amountCollected: number | null;
+}
+
+export interface OrderActionReport {
+  results: OrderActionResult[];
+  done: number;
+  refused: number;
+}
+
+/** One order's action in its own transaction; the refusal is the answer's, the transaction changes nothing then. */
+async function actOnOrder(db: Db, orderId: number, body: OrderActionBody, settings: OrderSettings): Promise<OrderActionResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockActionOrder(tx, orderId);
+    if (!order) return { orderId, code: '', ok: false, reason: OrderMessages.orderNotFound, orderStatusId: null, warehouseId: null, amountCollected: null };
+    const answer = { orderId, code: order.code, warehouseId: order.warehouseId };
+    const decision = decideOrderAction(body.action, order, { paymentModeId: body.paymentModeId ?? null, stampDutyPercent: settings.stampDutyPercent });
+    if (decision.refusal !== null) return { ...answer, ok: false, reason: decision.refusal, orderStatusId: order.orderStatusId, amountCollected: null };
+    if (decision.releaseStock && order.warehouseId !== null) {
+      // Ascending article ids, as the confirmation takes them: concurrent writers of one stock row queue, never cross.
+      for (const demand of stockDemands(await orderQuantities(tx, orderId))) await giveBackStock(tx, { ...demand, warehouseId: order.warehouseId });
+    }
+    await applyOrderAction(tx, orderId, decision);
+    return { ...answer, ok: true, reason: null, orderStatusId: decision.orderStatusId, amountCollected: decision.collection?.amountCollected ?? null };
+  });
+}
+
+/**
+ * Cancel, return or collect each order in the request's order (ids unique: the schema checks it). 400 only for the
+ * request itself (a payment mode missing for collect, sent for another action, unknown); an unexpected failure of
+ * one order is reported on its row (logged), the others go on.
+ */
+export async function runOrderAction(db: Db, body: OrderActionBody, settings: OrderSettings, logFailure: (error: unknown, orderId: number) => void): Promise<OrderActionReport> {
+  const errors = actionRequestErrors(body.action, body.paymentModeId);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (body.paymentModeId !== undefined && body.paymentModeId !== null && !(await paymentModeExists(db, body.paymentModeId))) {
+    throw badRequest({ paymentModeId: OrderRestMessages.unknownPaymentMode });
+  }
+  const results: OrderActionResult[] = [];
+  for (const orderId of body.orderIds) {
+    try {
+      results.push(await actOnOrder(db, orderId, body, settings));
+    } catch (error) {
+      logFailure(error, orderId);
+      results.push({ orderId, code: '', ok: false, reason: OrderRestMessages.actionFailed, orderStatusId: null, warehouseId: null, amountCollected: null });
+    }
+  }
+  const done = results.filter((result) => result.ok).length;
+  return { results, done, refused: results.length - done };
+}
+
+/**
+ * The all-orders list's delivery-date change (seed 001 section 5): the order locked, the shared rule asked with
+ * today's date of the business clock (Morocco); 400 keyed `desiredDeliveryDate` when refused, 404 for none.
+ */
+export async function changeDeliveryDate(db: Db, orderId: number, desiredDeliveryDate: string): Promise<OrderAnswer> {
+  return db.transaction(async (tx) => {
+    const order = await lockActionOrder(tx, orderId);
+    if (!order) throw notFound();
+    const error = deliveryDateChangeError(order, desiredDeliveryDate, businessClock().date);
+    if (error) throw badRequest({ desiredDeliveryDate: error });
+    await setDesiredDeliveryDate(tx, orderId, desiredDeliveryDate);
+    return presentedOrder(tx, orderId);
+  });
+}

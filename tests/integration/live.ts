@@ -1,0 +1,98 @@
+/** A graphql-ws subscriber of `orderChanges` for the live tests, and the preparation writes that publish. */
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { Stack } from './stack.ts';
+
+export interface OrderChange {
+  orderIds: number[];
+  warehouseIds: number[];
+}
+
+type Result = FormattedExecutionResult<{ orderChanges: OrderChange }, unknown>;
+
+export interface Subscriber {
+  /** Every result received (an event, or a refusal's errors). */
+  results: Result[];
+  /** Resolves when the server ends the stream (or the socket fails). */
+  ended: Promise<void>;
+  /** Whether an event naming the order arrives within `ms` (true at once when one already has). */
+  sees(orderId: number, ms: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function subscribeOrderChanges(stack: Stack, token?: string): Subscriber {
+  const client = createClient({
+    url: `${stack.url.replace('http:', 'ws:')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  const results: Result[] = [];
+  const listeners = new Set<() => void>();
+  const named = (orderId: number) => results.some((result) => result.data?.orderChanges.orderIds.includes(orderId));
+  const ended = new Promise<void>((resolve) => {
+    client.subscribe<{ orderChanges: OrderChange }>(
+      { query: 'subscription { orderChanges { orderIds warehouseIds } }' },
+      {
+        next: (result) => {
+          results.push(result);
+          for (const listener of listeners) listener();
+        },
+        error: () => resolve(),
+        complete: () => resolve(),
+      },
+    );
+  });
+  return {
+    results,
+    ended,
+    sees: (orderId, ms) =>
+      new Promise((resolve) => {
+        if (named(orderId)) return resolve(true);
+        const listener = () => {
+          if (!named(orderId)) return;
+          clearTimeout(timer);
+          listeners.delete(listener);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(listener);
+          resolve(false);
+        }, ms);
+        listeners.add(listener);
+      }),
+    close: async () => {
+      await client.dispose();
+    },
+  };
+}
+
+const START = 'mutation($orderId: Int!) { startOrderPreparation(orderId: $orderId) { ok order { orderId preparationStatus } } }';
+const SAVE = 'mutation($orderId: Int!) { saveOrderPreparation(orderId: $orderId, lines: [], finish: false) { ok } }';
+const TO_PREPARE = '{ ordersToPrepare(page: 1, take: 200) { items { orderId orderStatusId preparationStatus } } }';
+
+/** Orders of the caller's warehouse not started yet. */
+export async function startableOrders(stack: Stack, token: string, count: number): Promise<number[]> {
+  const answer = await stack.graphql<{ ordersToPrepare: { items: { orderId: number; preparationStatus: number }[] } }>(TO_PREPARE, {}, { token });
+  const found = (answer.data?.ordersToPrepare.items ?? []).filter((order) => order.preparationStatus === 1).map((order) => order.orderId);
+  if (found.length < count) throw new Error(`only ${found.length} orders to start: ${JSON.stringify(answer.errors)}`);
+  return found.slice(0, count);
+}
+
+export async function startPreparation(stack: Stack, token: string, orderId: number): Promise<void> {
+  const answer = await stack.graphql<{ startOrderPreparation: { ok: boolean; order: { preparationStatus: number } | null } }>(START, { orderId }, { token });
+  if (answer.data?.startOrderPreparation.order?.preparationStatus !== 2) throw new Error(`start of ${orderId} failed: ${JSON.stringify(answer)}`);
+}
+
+/**
+ * Waits until the subscriber is listening: the stream is set up asynchronously (the access check, Redis's SUBSCRIBE),
+ * so an order in preparation is saved unchanged (nothing written, the change published) until an event names it.
+ */
+export async function untilListening(stack: Stack, token: string, subscriber: Subscriber, orderId: number): Promise<void> {
+  await startPreparation(stack, token, orderId);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await subscriber.sees(orderId, 100)) return;
+    await stack.graphql(SAVE, { orderId }, { token });
+  }
+  throw new Error('the subscriber never received an event');
+}

@@ -1,0 +1,192 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { businessClock, OrderMessages } from '@console/schema';
+import type { Db, Executor } from '../../rest-api/src/db/db.ts';
+import { openPglite } from '../../rest-api/src/db/pglite.ts';
+import { openPostgres } from '../../rest-api/src/db/postgres.ts';
+import { deliverableDate, orderFixture, type OrderFixture } from '../../rest-api/src/orders/orders.fixtures.ts';
+import { backends, signedInStack, temporaryDatabase, type Backend, type StackOptions } from './stack.ts';
+
+const CREATE = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { ok order { orderId } } }`;
+const CONFIRM = `mutation($orderId: Int!, $input: ConfirmOrderInput!) { confirmOrder(orderId: $orderId, input: $input) { confirmed order { orderId desiredDeliveryDate orderLines { articleCode } } } }`;
+const ACT = `mutation($input: OrderActionInput!) { runOrderAction(input: $input) { ok errors { field message } done refused results { orderId code ok reason orderStatusId amountCollected warehouseId } } }`;
+const ORDER = `query($orderId: Int!) { order(orderId: $orderId) { orderId orderStatusId paymentModeId totalAmountTTC totalTimbre collectedAt } }`;
+const CATALOG = `query($customerId: Int!, $keyword: String) { posCatalog(customerId: $customerId, page: 1, keyword: $keyword) { items { articleId stockQuantity } } }`;
+const CHANGE_DATE = `mutation($orderId: Int!, $date: String!) { changeOrderDeliveryDate(orderId: $orderId, desiredDeliveryDate: $date) { ok errors { field message } order { desiredDeliveryDate } } }`;
+
+interface Result {
+  orderId: number;
+  code: string;
+  ok: boolean;
+  reason: string | null;
+  orderStatusId: number | null;
+  amountCollected: number | null;
+  warehouseId: number | null;
+}
+interface Report {
+  ok: boolean;
+  errors: { field: string; message: string }[];
+  done: number;
+  refused: number;
+  results: Result[];
+}
+
+const STOCK = 10_000;
+/** A dispatched delivery order paid cash, made in the database (dispatch is not built yet): 100 DH + 0.25 stamp duty. */
+const READY_TTC = 100.25;
+const READY_TIMBRE = 0.25;
+
+async function dispatchedOrder(db: Executor, fixture: OrderFixture): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `with counter as (select nextval('order_counter')::int as n)
+     insert into orders (code, counter, customer_id, channel_id, warehouse_id, delivery_mode_id, order_status_id, preparation_status, payment_mode_id,
+                         total_amount_ht, total_tva, total_amount_ttc, total_timbre, confirmed_at)
+     select 'CMD-' || lpad(n::text, 6, '0'), n, $1, $2, $3, 2, 3, 3, 100, 83.33, 16.67, $4, $5, now() from counter
+     returning order_id as id`,
+    [fixture.customerIds.at(-1), fixture.channelId, fixture.warehouseId, READY_TTC, READY_TIMBRE],
+  );
+  return row?.id ?? 0;
+}
+
+/** The stack on its own database with the orders' fixture and one dispatched order (see tests/integration/orders.test.ts). */
+function actionsStack(backend: Backend) {
+  const options: StackOptions & { env: Record<string, string> } = { backend: 'pglite', env: {} };
+  let dataDir: string | undefined;
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let db: Db | undefined;
+  let prepared: { fixture: OrderFixture; dispatchedId: number } | undefined;
+  const prepare = async (into: Db) => {
+    const fixture = await orderFixture(into, { customers: 12, stock: STOCK });
+    return { fixture, dispatchedId: await dispatchedOrder(into, fixture) };
+  };
+  beforeAll(async () => {
+    if (backend === 'postgres') {
+      database = await temporaryDatabase();
+      Object.assign(options.env, { DATABASE_URL: database.url, DEMO_DATA: '1' });
+      return;
+    }
+    dataDir = mkdtempSync(join(tmpdir(), 'console-order-actions-'));
+    cpSync(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
+    const pglite = await openPglite(join(dataDir, 'pglite'));
+    prepared = await prepare(pglite);
+    await pglite.close();
+    options.env.DATA_DIR = dataDir;
+  });
+  const suite = signedInStack(options, ['admin', 'cashier']);
+  beforeAll(async () => {
+    if (!database) return;
+    db = await openPostgres(database.url, () => undefined);
+    prepared = await prepare(db);
+  });
+  afterAll(async () => {
+    await suite.stack.close();
+    await db?.close();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    suite,
+    get prepared() {
+      if (!prepared) throw new Error('the fixture is made in beforeAll');
+      return prepared;
+    },
+  };
+}
+
+describe.each(backends)('the order lists\u2019 actions through the gateway (%s)', (backend) => {
+  const stack = actionsStack(backend);
+  const { suite } = stack;
+  const fixture = () => stack.prepared.fixture;
+
+  /** A confirmed delivery order (cash) of `quantity` of the article; the customer may order again once it is confirmed. */
+  async function confirmed(customerId: number, articleId: number, quantity: number) {
+    const created = await suite.as<{ createOrder: { ok: boolean; order: { orderId: number } } }>('admin', CREATE, { input: { customerId, lines: [{ articleId, quantity }] } });
+    const orderId = created.data?.createOrder.order.orderId ?? 0;
+    const answer = await suite.as<{ confirmOrder: { confirmed: boolean; order: { orderId: number; desiredDeliveryDate: string; orderLines: { articleCode: string }[] } } }>(
+      'admin',
+      CONFIRM,
+      { orderId, input: { paymentModeId: 100, desiredDeliveryDate: deliverableDate(), deliverySlotId: fixture().slotId } },
+    );
+    expect(answer.data?.confirmOrder.confirmed, JSON.stringify(answer)).toBe(true);
+    return answer.data!.confirmOrder.order;
+  }
+
+  const act = (input: object, who: 'admin' | 'cashier' = 'cashier') => suite.as<{ runOrderAction: Report }>(who, ACT, { input });
+
+  /** The article's stock in the fixture's warehouse, as the point of sale's catalogue shows it. */
+  async function stockOf(articleId: number, articleCode: string): Promise<number | null | undefined> {
+    const answer = await suite.as<{ posCatalog: { items: { articleId: number; stockQuantity: number | null }[] } }>('admin', CATALOG, { customerId: fixture().customerIds[0], keyword: articleCode });
+    return answer.data?.posCatalog.items.find((item) => item.articleId === articleId)?.stockQuantity;
+  }
+
+  it('cancels 37 of 40 confirmed orders and reports the 3 refused with their reason; the stock comes back for the 37', async () => {
+    const article = fixture().articleIds[0] ?? 0;
+    const orders = [];
+    for (let index = 0; index < 40; index += 1) orders.push(await confirmed(fixture().customerIds[index % 10] ?? 0, article, 1));
+    const code = orders[0]?.orderLines[0]?.articleCode ?? '';
+    expect(await stockOf(article, code)).toBe(STOCK - 40);
+    // Three go back to the warehouse first (returned): a returned order can no longer be cancelled.
+    const returned = [orders[3], orders[17], orders[38]].map((order) => order?.orderId ?? 0);
+    expect((await act({ action: 'RETURN', orderIds: returned })).data?.runOrderAction.done).toBe(3);
+    expect(await stockOf(article, code)).toBe(STOCK - 37);
+
+    const ids = orders.map((order) => order.orderId);
+    const answer = await act({ action: 'CANCEL', orderIds: ids });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const report = answer.data!.runOrderAction;
+    expect(report).toMatchObject({ ok: true, errors: [], done: 37, refused: 3 });
+    expect(report.results.map((result) => result.orderId)).toEqual(ids);
+    const refused = report.results.filter((result) => !result.ok);
+    expect(refused.map((result) => [result.orderId, result.reason, result.orderStatusId])).toEqual(
+      returned.map((orderId) => [orderId, OrderMessages.actionRefusedForStatus('annulée', 'Retournée'), 6]),
+    );
+    for (const result of report.results.filter((candidate) => candidate.ok)) expect(result).toMatchObject({ orderStatusId: 7, warehouseId: fixture().warehouseId });
+    expect(await stockOf(article, code)).toBe(STOCK);
+  });
+
+  it('gives the stock back exactly once when ten bulk cancels of the same orders race', async () => {
+    const article = fixture().articleIds[1] ?? 0;
+    const orders = [];
+    for (let index = 0; index < 10; index += 1) orders.push(await confirmed(fixture().customerIds[index] ?? 0, article, 3));
+    const code = orders[0]?.orderLines[0]?.articleCode ?? '';
+    expect(await stockOf(article, code)).toBe(STOCK - 30);
+    const ids = orders.map((order) => order.orderId);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => act({ action: 'CANCEL', orderIds: index % 2 ? [...ids].reverse() : ids }, index % 3 ? 'cashier' : 'admin')));
+    expect(answers.filter((answer) => answer.errors || answer.status >= 500)).toEqual([]);
+    const done = answers.flatMap((answer) => answer.data!.runOrderAction.results.filter((result) => result.ok).map((result) => result.orderId));
+    expect(done.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(answers.reduce((sum, answer) => sum + answer.data!.runOrderAction.refused, 0)).toBe(90);
+    expect(await stockOf(article, code)).toBe(STOCK);
+  });
+
+  it('collects a dispatched cash order by card: TTC − stamp duty collected, the order without stamp duty', async () => {
+    const orderId = stack.prepared.dispatchedId;
+    const answer = await act({ action: 'COLLECT', orderIds: [orderId], paymentModeId: 101 });
+    expect(answer.data?.runOrderAction.results, JSON.stringify(answer)).toEqual([
+      expect.objectContaining({ orderId, ok: true, orderStatusId: 5, amountCollected: READY_TTC - READY_TIMBRE }),
+    ]);
+    const order = await suite.as<{ order: { orderStatusId: number; paymentModeId: number; totalAmountTTC: number; totalTimbre: number; collectedAt: string | null } }>('admin', ORDER, { orderId });
+    expect(order.data?.order).toMatchObject({ orderStatusId: 5, paymentModeId: 101, totalAmountTTC: READY_TTC - READY_TIMBRE, totalTimbre: 0 });
+    expect(order.data?.order.collectedAt).not.toBeNull();
+    const missing = await act({ action: 'COLLECT', orderIds: [orderId] });
+    expect(missing.data?.runOrderAction).toMatchObject({ ok: false, errors: [{ field: 'paymentModeId' }], results: [] });
+  });
+
+  it('refuses a Sunday and a past delivery date with their messages, accepts a working day', async () => {
+    const order = await confirmed(fixture().customerIds[11] ?? 0, fixture().articleIds[2] ?? 0, 1);
+    const today = businessClock().date;
+    const day = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const week = [1, 2, 3, 4, 5, 6, 7].map(day);
+    const sunday = week.find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0) ?? '';
+    const workday = week.find((date) => date !== order.desiredDeliveryDate && new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) ?? '';
+    const change = (date: string) => suite.as<{ changeOrderDeliveryDate: { ok: boolean; errors: { field: string; message: string }[]; order: { desiredDeliveryDate: string } | null } }>('admin', CHANGE_DATE, { orderId: order.orderId, date });
+    expect((await change(sunday)).data?.changeOrderDeliveryDate).toEqual({ ok: false, errors: [{ field: 'desiredDeliveryDate', message: OrderMessages.deliveryDateSunday }], order: null });
+    expect((await change(day(-1))).data?.changeOrderDeliveryDate).toEqual({ ok: false, errors: [{ field: 'desiredDeliveryDate', message: OrderMessages.deliveryDateBeforeToday }], order: null });
+    expect((await change(workday)).data?.changeOrderDeliveryDate).toEqual({ ok: true, errors: [], order: { desiredDeliveryDate: workday } });
+    // The cashier reads the orders (15 at level 6) but may not change a date (level 4).
+    const cashier = await suite.as('cashier', CHANGE_DATE, { orderId: order.orderId, date: workday });
+    expect(cashier.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * What the order dialog and the printed documents show, as pure functions: which totals appear, how an
+ * amount reads in French and in Arabic, units, payment modes, copies, formats and the ticket's page length.
+ */
+import {
+  MAX_RECEIPT_COPIES,
+  ORDER_STATUS_LABELS,
+  PaymentModeId,
+  UNIT_CODE_LABELS,
+  amountToCollect,
+  canPrintPreparationVoucher,
+  canPrintReceipt,
+} from '@console/schema';
+import { formatMoney, formatNumber } from '../../../kit/money.ts';
+import { RECEIPT_LABELS, documentTexts, type DocumentLanguage, type TotalKey } from './documentLabels.ts';
+
+export type PrintKind = 'voucher' | 'receiptFr' | 'receiptAr';
+export type PrintFormat = 'ticket' | 'a4';
+
+export interface OrderTotals {
+  totalAmountHT: number;
+  totalDiscount: number;
+  totalEscompte: number;
+  totalRebates: number;
+  totalTva: number;
+  totalAmountTTC: number;
+  totalTimbre: number;
+}
+
+export interface TotalRow {
+  key: TotalKey;
+  amount: number;
+}
+
+/**
+ * The totals in their order (seed 001 section 2): HT, discount, early-payment discount only when above 0,
+ * logistics cost, VAT, stamp duty (receipts only, when above 0: the dialog shows it as a note), TTC.
+ */
+export function totalRows(totals: OrderTotals, options: { stampDuty: boolean }): TotalRow[] {
+  const rows: (TotalRow | null)[] = [
+    { key: 'ht', amount: totals.totalAmountHT },
+    { key: 'discount', amount: totals.totalDiscount },
+    totals.totalEscompte > 0 ? { key: 'escompte', amount: totals.totalEscompte } : null,
+    { key: 'logistics', amount: totals.totalRebates },
+    { key: 'tva', amount: totals.totalTva },
+    options.stampDuty && totals.totalTimbre > 0 ? { key: 'timbre', amount: totals.totalTimbre } : null,
+    { key: 'ttc', amount: totals.totalAmountTTC },
+  ];
+  return rows.filter((row) => row !== null);
+}
+
+/** The dialog's stamp-duty note (« Dont droit de timbre : 1,25 DH »), null when there is none. */
+export function stampDutyNote(totals: Pick<OrderTotals, 'totalTimbre'>): string | null {
+  return totals.totalTimbre > 0 ? documentTexts.stampDutyNote(formatMoney(totals.totalTimbre)) : null;
+}
+
+/**
+ * An amount as its number and its currency, in reading order: `125,50` then `DH` or `درهم`. The Arabic
+ * receipt isolates the number left-to-right and puts the currency after it, as an Arabic reader reads
+ * « 125,50 درهم ».
+ */
+export function amountParts(value: number, language: DocumentLanguage): { number: string; currency: string } {
+  return { number: formatNumber(value, 2), currency: RECEIPT_LABELS[language].currency };
+}
+
+/** A line's unit: UNITE → Pce / قطعة, CAISSE → Cse / صندوق; an unknown code as it is. */
+export function unitLabel(unitCode: string, language: DocumentLanguage = 'fr'): string {
+  const labels = language === 'fr' ? UNIT_CODE_LABELS : RECEIPT_LABELS.ar.units;
+  return labels[unitCode] ?? unitCode;
+}
+
+/** ESP / TPE (نقدا / بطاقة بنكية); null when the order has no known payment mode. */
+export function paymentModeLabel(paymentModeId: number | null | undefined, language: DocumentLanguage): string | null {
+  const labels = RECEIPT_LABELS[language];
+  if (paymentModeId === PaymentModeId.CASH) return labels.cash;
+  if (paymentModeId === PaymentModeId.CARD) return labels.card;
+  return null;
+}
+
+/** What the payment mode collects (cash the TTC, card the TTC minus stamp duty); null without a payment mode. */
+export function collectedAmount(order: OrderTotals & { paymentModeId?: number | null }): number | null {
+  if (order.paymentModeId !== PaymentModeId.CASH && order.paymentModeId !== PaymentModeId.CARD) return null;
+  return amountToCollect(order, order.paymentModeId);
+}
+
+/** How many copies a receipt prints: a whole number from 1 to MAX_RECEIPT_COPIES (1 when not given). */
+export function receiptCopies(copies: number | undefined): number {
+  if (copies === undefined || !Number.isFinite(copies)) return 1;
+  return Math.min(MAX_RECEIPT_COPIES, Math.max(1, Math.floor(copies)));
+}
+
+/** The voucher prints on A4, the receipts on the 80 mm ticket printer, unless a format is chosen. */
+export function printFormat(kind: PrintKind, format?: PrintFormat): PrintFormat {
+  return format ?? (kind === 'voucher' ? 'a4' : 'ticket');
+}
+
+/** Whether the order's status lets this document print (shared rules of schema/src/orders.ts). */
+export function canPrint(kind: PrintKind, orderStatusId: number): boolean {
+  return kind === 'voucher' ? canPrintPreparationVoucher(orderStatusId) : canPrintReceipt(orderStatusId);
+}
+
+/** Null when the document prints for this status, else the French reason. */
+export function printRefusal(kind: PrintKind, orderStatusId: number): string | null {
+  if (canPrint(kind, orderStatusId)) return null;
+  return documentTexts.printRefused(documentTexts[kind], ORDER_STATUS_LABELS[orderStatusId] ?? String(orderStatusId));
+}
+
+/** A delivery slot as `08:00 – 12:00`, '' without one. */
+export function slotText(slot: { startHour: string; endHour: string } | null | undefined): string {
+  return slot ? `${slot.startHour} – ${slot.endHour}` : '';
+}
+
+/** CSS pixels per millimetre (96 px per inch). */
+const PX_PER_MM = 96 / 25.4;
+/** The ticket's top and bottom page margins together, in mm (print stylesheet: 4 mm each). */
+const TICKET_VERTICAL_MARGINS_MM = 8;
+
+/**
+ * The ticket page's length for a copy `contentHeightPx` tall: a roll printer cuts after the page, so the
+ * page is as long as the receipt (plus margins and a millimetre of slack against rounding), never shorter
+ * than 80 mm.
+ */
+export function ticketPageLengthMm(contentHeightPx: number): number {
+  return Math.max(80, Math.ceil(contentHeightPx / PX_PER_MM) + TICKET_VERTICAL_MARGINS_MM + 1);
+}
