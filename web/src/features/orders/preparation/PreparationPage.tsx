@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Caption1, Dropdown, Field, MessageBar, MessageBarBody, Option, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { Level, PREPARATION_STATUS_LABELS, Permission } from '@console/schema';
+import { Level, Permission } from '@console/schema';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PreparationViewerDocument, PreparationWarehousesDocument, type PreparationOrderFieldsFragment } from '../../../generated/graphql.ts';
@@ -13,7 +13,7 @@ import { at } from '../../../kit/screens.ts';
 import { kitTexts } from '../../../kit/texts.ts';
 import { useAccess } from '../../../kit/useAccess.ts';
 import { useDocumentTitle } from '../../../kit/useDocumentTitle.ts';
-import { PreparationBadge } from './PreparationBadge.tsx';
+import { PreparationStatusBadge, preparationStatusLabel } from '../OrderStatusBadges.tsx';
 import { PreparationPanel, slotText } from './PreparationPanel.tsx';
 import { preparationTexts as texts } from './preparationTexts.ts';
 import { PREPARATION_PAGE_SIZES, useOrdersToPrepare } from './useOrdersToPrepare.ts';
@@ -50,8 +50,8 @@ const columns: Column<OrderRow>[] = [
   {
     id: 'status',
     header: texts.preparation,
-    cell: (order) => <PreparationBadge status={order.preparationStatus} />,
-    title: (order) => PREPARATION_STATUS_LABELS[order.preparationStatus] ?? '',
+    cell: (order) => <PreparationStatusBadge status={order.preparationStatus} />,
+    title: (order) => preparationStatusLabel(order.preparationStatus),
     width: '104px',
   },
 ];

@@ -14,7 +14,7 @@ import { Section } from '../../../kit/DetailLayout.tsx';
 import { formatDate } from '../../../kit/dates.ts';
 import { Image } from '../../../kit/Image.tsx';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
-import { PreparationBadge } from './PreparationBadge.tsx';
+import { PreparationStatusBadge } from '../OrderStatusBadges.tsx';
 import { preparationTexts as texts } from './preparationTexts.ts';
 import {
   allPrepared,
@@ -151,7 +151,7 @@ function OrderPreparation({ order, canAct, onFinished }: { order: PreparationOrd
   };
 
   return (
-    <Section title={texts.orderTitle(order.code)} actions={<PreparationBadge status={order.preparationStatus} testId="panel-status" />} testId="preparation-panel">
+    <Section title={texts.orderTitle(order.code)} actions={<PreparationStatusBadge status={order.preparationStatus} />} testId="preparation-panel">
       <div className={styles.facts}>
         <Text>{texts.customer(order.customerName, order.customerCode)}</Text>
         <Text>
