@@ -35,9 +35,10 @@ const useStyles = makeStyles({
   // Fixed columns: the designation wraps, the quantities and buttons never get cut.
   table: { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' },
   imageColumn: { width: '48px' },
-  orderedColumn: { width: '84px' },
-  preparedColumn: { width: '128px' },
-  allColumn: { width: '56px' },
+  orderedColumn: { width: '108px' },
+  preparedColumn: { width: '120px' },
+  allColumn: { width: '64px' },
+  allButton: { minWidth: 'auto' },
   head: {
     textAlign: 'start',
     fontWeight: tokens.fontWeightSemibold,
@@ -202,7 +203,7 @@ function OrderPreparation({ order, canAct, onFinished }: { order: PreparationOrd
               <td className={styles.cell}>{preparedCell(line)}</td>
               {recording && (
                 <td className={styles.cell}>
-                  <Button size="small" aria-label={texts.allOf(line.articleCode)} disabled={busy} onClick={() => change({ [line.orderLineId]: String(line.quantity) }, [line.orderLineId])}>
+                  <Button className={styles.allButton} size="small" aria-label={texts.allOf(line.articleCode)} disabled={busy} onClick={() => change({ [line.orderLineId]: String(line.quantity) }, [line.orderLineId])}>
                     {texts.all}
                   </Button>
                 </td>
