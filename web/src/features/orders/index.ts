@@ -13,7 +13,7 @@ const orders = {
   All: lazy(() => import('./lists/AllOrdersPage.tsx')),
   Preparation: lazy(() => import('./preparation/PreparationPage.tsx')),
 };
-/** The order lists, the point of sale, the order editor and a customer's orders (seed 001), in the seeds' menu order, and preparation (ours). */
+/** The order lists, the point of sale, the order editor and a customer's orders (seed 001), in the seeds' menu order, then preparation (ours). */
 export const orderScreens: readonly Screen[] = [
   { path: '/romeo/togo', access: any(Permission.ROMEO_ORDERS), component: orders.TakeAway, menu: { section: 'orders', label: 'À emporter' } },
   { path: '/romeo/todelivery', access: any(Permission.ROMEO_ORDERS), component: orders.Delivery, menu: { section: 'orders', label: 'À livrer' } },

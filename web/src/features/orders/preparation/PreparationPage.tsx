@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Caption1, Dropdown, Field, MessageBar, MessageBarBody, Option, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { Level, PREPARATION_STATUS_LABELS, Permission } from '@console/schema';
-import { useState } from 'react';
+import { useOrderChanges } from '../useOrderChanges.ts';
+import { Caption1, Dropdown, Label, MessageBar, MessageBarBody, Option, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Level, Permission } from '@console/schema';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PreparationViewerDocument, PreparationWarehousesDocument, type PreparationOrderFieldsFragment } from '../../../generated/graphql.ts';
 import { DataTable, type Column } from '../../../kit/DataTable.tsx';
@@ -13,7 +14,7 @@ import { at } from '../../../kit/screens.ts';
 import { kitTexts } from '../../../kit/texts.ts';
 import { useAccess } from '../../../kit/useAccess.ts';
 import { useDocumentTitle } from '../../../kit/useDocumentTitle.ts';
-import { PreparationBadge } from './PreparationBadge.tsx';
+import { PreparationStatusBadge, preparationStatusLabel } from '../OrderStatusBadges.tsx';
 import { PreparationPanel, slotText } from './PreparationPanel.tsx';
 import { preparationTexts as texts } from './preparationTexts.ts';
 import { PREPARATION_PAGE_SIZES, useOrdersToPrepare } from './useOrdersToPrepare.ts';
@@ -24,9 +25,12 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', minHeight: '40px' },
   title: { flex: 1 },
+  picker: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   warehouse: { minWidth: '240px' },
   // The list keeps a fixed share, the order takes the rest: both fit 1280 px without scrolling sideways.
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 4fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  // The chosen order stays in view while the list scrolls (the shell's <main> scrolls).
+  sticky: { position: 'sticky', top: tokens.spacingVerticalM },
   stacked: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   secondary: { color: tokens.colorNeutralForeground3 },
 });
@@ -37,22 +41,22 @@ const columns: Column<OrderRow>[] = [
     header: texts.order,
     cell: (order) => <OrderCell primary={order.code} secondary={order.customerName} />,
     title: (order) => `${order.code} – ${order.customerName}`,
-    minWidth: 140,
+    minWidth: 120,
   },
   {
     id: 'desired',
     header: texts.desiredDelivery,
     cell: (order) => <OrderCell primary={formatDate(order.desiredDeliveryDate)} secondary={slotText(order.deliverySlot)} />,
     title: (order) => `${formatDate(order.desiredDeliveryDate)} ${slotText(order.deliverySlot)}`,
-    width: '124px',
+    width: '88px',
   },
-  { id: 'lines', header: texts.lineCount, cell: (order) => order.orderLines.length, width: '64px', align: 'end', priority: 2 },
+  { id: 'lines', header: texts.lineCount, cell: (order) => order.orderLines.length, width: '48px', align: 'end', priority: 2 },
   {
     id: 'status',
     header: texts.preparation,
-    cell: (order) => <PreparationBadge status={order.preparationStatus} />,
-    title: (order) => PREPARATION_STATUS_LABELS[order.preparationStatus] ?? '',
-    width: '104px',
+    cell: (order) => <PreparationStatusBadge status={order.preparationStatus} />,
+    title: (order) => preparationStatusLabel(order.preparationStatus),
+    width: '96px',
   },
 ];
 
@@ -88,6 +92,10 @@ export default function PreparationPage() {
   const warehouseId = viewer.data ? (own?.warehouseId ?? idParam(params.get('warehouseId'))) : null;
   const [orderId, setOrderId] = useState<number | null>(null);
   const orders = useOrdersToPrepare(warehouseId);
+  // Another preparer, the point of sale or a list changed an order of this warehouse: the list follows.
+  useOrderChanges((event) => {
+    if (warehouseId !== null && event.warehouseIds.includes(warehouseId)) orders.refetch();
+  });
   const failure = viewer.error ?? orders.error;
 
   const chooseWarehouse = (id: number) => {
@@ -146,15 +154,17 @@ export default function PreparationPage() {
               disabled={orders.loading}
             />
           </Section>
-          <PreparationPanel
-            orderId={orderId}
-            canAct={canAct}
-            onFinished={() => {
-              // The finished order leaves the list.
-              setOrderId(null);
-              orders.refetch();
-            }}
-          />
+          <div className={styles.sticky}>
+            <PreparationPanel
+              orderId={orderId}
+              canAct={canAct}
+              onFinished={() => {
+                // The finished order leaves the list.
+                setOrderId(null);
+                orders.refetch();
+              }}
+            />
+          </div>
         </div>
       )}
     </section>
@@ -164,13 +174,17 @@ export default function PreparationPage() {
 /** The warehouse of a user who has none of their own. */
 function WarehousePicker({ value, onChange }: { value: number | null; onChange(warehouseId: number): void }) {
   const styles = useStyles();
+  const labelId = useId();
   const { data } = useQuery(PreparationWarehousesDocument);
   const warehouses = data?.customerWarehouses ?? [];
   const labelOf = (warehouse: (typeof warehouses)[number]) => warehouse.localisation ?? warehouse.code ?? String(warehouse.warehouseId);
   const chosen = warehouses.find((warehouse) => warehouse.warehouseId === value);
   return (
-    <Field label={texts.warehouse} orientation="horizontal" className={styles.warehouse}>
+    <div className={styles.picker}>
+      <Label id={labelId}>{texts.warehouse}</Label>
       <Dropdown
+        className={styles.warehouse}
+        aria-labelledby={labelId}
         placeholder={texts.chooseWarehouse}
         value={chosen ? labelOf(chosen) : ''}
         selectedOptions={value === null ? [] : [String(value)]}
@@ -182,6 +196,6 @@ function WarehousePicker({ value, onChange }: { value: number | null; onChange(w
           </Option>
         ))}
       </Dropdown>
-    </Field>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { Section } from '../../../kit/DetailLayout.tsx';
 import { formatDate } from '../../../kit/dates.ts';
 import { Image } from '../../../kit/Image.tsx';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
-import { PreparationBadge } from './PreparationBadge.tsx';
+import { PreparationStatusBadge } from '../OrderStatusBadges.tsx';
 import { preparationTexts as texts } from './preparationTexts.ts';
 import {
   allPrepared,
@@ -35,9 +35,10 @@ const useStyles = makeStyles({
   // Fixed columns: the designation wraps, the quantities and buttons never get cut.
   table: { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' },
   imageColumn: { width: '48px' },
-  orderedColumn: { width: '84px' },
-  preparedColumn: { width: '128px' },
-  allColumn: { width: '56px' },
+  orderedColumn: { width: '108px' },
+  preparedColumn: { width: '120px' },
+  allColumn: { width: '64px' },
+  allButton: { minWidth: 'auto' },
   head: {
     textAlign: 'start',
     fontWeight: tokens.fontWeightSemibold,
@@ -151,7 +152,7 @@ function OrderPreparation({ order, canAct, onFinished }: { order: PreparationOrd
   };
 
   return (
-    <Section title={texts.orderTitle(order.code)} actions={<PreparationBadge status={order.preparationStatus} testId="panel-status" />} testId="preparation-panel">
+    <Section title={texts.orderTitle(order.code)} actions={<PreparationStatusBadge status={order.preparationStatus} />} testId="preparation-panel">
       <div className={styles.facts}>
         <Text>{texts.customer(order.customerName, order.customerCode)}</Text>
         <Text>
@@ -202,7 +203,7 @@ function OrderPreparation({ order, canAct, onFinished }: { order: PreparationOrd
               <td className={styles.cell}>{preparedCell(line)}</td>
               {recording && (
                 <td className={styles.cell}>
-                  <Button size="small" aria-label={texts.allOf(line.articleCode)} disabled={busy} onClick={() => change({ [line.orderLineId]: String(line.quantity) }, [line.orderLineId])}>
+                  <Button className={styles.allButton} size="small" aria-label={texts.allOf(line.articleCode)} disabled={busy} onClick={() => change({ [line.orderLineId]: String(line.quantity) }, [line.orderLineId])}>
                     {texts.all}
                   </Button>
                 </td>

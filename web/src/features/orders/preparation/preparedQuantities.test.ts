@@ -35,6 +35,7 @@ describe('prepared quantities', () => {
 
   it("puts the server's line errors back on their lines", () => {
     expect(lineFields(lines)).toContain('lines.1.quantityPrepared');
-    expect(serverLineErrors(lines, { 'lines.1.quantityPrepared': 'Trop', 'lines.0': 'Ligne inconnue' })).toEqual({ 11: 'Ligne inconnue', 12: 'Trop' });
+    expect(lineFields(lines)).toContain('lines.0.orderLineId');
+    expect(serverLineErrors(lines, { 'lines.1.quantityPrepared': 'Trop', 'lines.0.orderLineId': 'Ligne inconnue', lines: 'ailleurs' })).toEqual({ 11: 'Ligne inconnue', 12: 'Trop' });
   });
 });

@@ -51,16 +51,18 @@ export function finishOutcome(lines: readonly PreparationLine[], values: Prepare
   return { status, shortLines };
 }
 
-/** The server's field names for the sent lines (`lines.<index>.quantityPrepared`, or the line itself). */
+/** The server's field names for the sent lines: `lines.<index>.quantityPrepared`, `lines.<index>.orderLineId` (a line unknown or sent twice). */
+const LINE_FIELDS = ['quantityPrepared', 'orderLineId'] as const;
+
 export function lineFields(lines: readonly PreparationLine[]): string[] {
-  return lines.flatMap((_, index) => [`lines.${index}.quantityPrepared`, `lines.${index}`]);
+  return lines.flatMap((_, index) => LINE_FIELDS.map((field) => `lines.${index}.${field}`));
 }
 
 /** The server's field errors back on their lines (by order line id), the lines sent in the order's line order. */
 export function serverLineErrors(lines: readonly PreparationLine[], fieldErrors: Partial<Record<string, string>>): Record<number, string> {
   const errors: Record<number, string> = {};
   lines.forEach((line, index) => {
-    const message = fieldErrors[`lines.${index}.quantityPrepared`] ?? fieldErrors[`lines.${index}`];
+    const message = LINE_FIELDS.map((field) => fieldErrors[`lines.${index}.${field}`]).find(Boolean);
     if (message) errors[line.orderLineId] = message;
   });
   return errors;

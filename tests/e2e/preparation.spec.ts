@@ -1,0 +1,271 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { gql } from './api.ts';
+import { cells, choose, combobox, rows } from './lists.ts';
+import { accounts, signIn, toast } from './support.ts';
+
+/** The seeds' laptop: the screen is checked (and photographed) at 1280 × 800. */
+const VIEWPORT = { width: 1280, height: 800 } as const;
+test.use({ viewport: VIEWPORT });
+
+const SHOTS = '/tmp/web-preparation-shots/';
+const preparer = accounts.preparer;
+
+/** A review screenshot, after checking that nothing scrolls sideways (the page, the shell's <main>). */
+async function shot(page: Page, name: string) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
+  await expect.poll(() => page.locator('main').evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+}
+
+interface CatalogArticle {
+  articleId: number;
+  code: string;
+  stockQuantity: number | null;
+  outOfStock: boolean;
+  minimumToOrder: number;
+  quantityStep: number;
+  unitPriceTTC: number;
+}
+
+interface PlacedOrder {
+  orderId: number;
+  code: string;
+  customerId: number;
+  orderLines: { orderLineId: number; articleCode: string; quantity: number }[];
+}
+
+/** Customers are taken in turn from here (other specs take theirs elsewhere): each order is its own customer's. */
+let nextCustomerId = 1200;
+
+/** The preparer's warehouse (the demo's Casablanca one). */
+async function preparerWarehouse(request: APIRequestContext): Promise<number> {
+  const { viewer } = await gql<{ viewer: { warehouse: { warehouseId: number } | null } }>(request, '{viewer{warehouse{warehouseId}}}', {}, preparer);
+  expect(viewer.warehouse).not.toBeNull();
+  return viewer.warehouse!.warehouseId;
+}
+
+/** The next demo customer of the warehouse with a channel and no open basket. */
+async function freeCustomer(request: APIRequestContext, warehouseId: number): Promise<number> {
+  for (let tries = 0; tries < 400; tries++) {
+    const customerId = nextCustomerId++;
+    const { posCustomer } = await gql<{ posCustomer: { warehouseId: number | null; channel: { channelId: number } | null } | null }>(
+      request,
+      'query($c:Int!){posCustomer(customerId:$c){warehouseId channel{channelId}}}',
+      { c: customerId },
+    );
+    if (posCustomer?.warehouseId !== warehouseId || !posCustomer.channel) continue;
+    const { draftOrder } = await gql<{ draftOrder: { orderId: number } | null }>(request, 'query($c:Int!){draftOrder(customerId:$c){orderId}}', { c: customerId });
+    if (draftOrder === null) return customerId;
+  }
+  throw new Error(`no free demo customer in warehouse ${warehouseId}`);
+}
+
+/** A quantity of at least 2 (so a line can fall short) worth the channel's minimum basket with the other line, in stock. */
+function lineQuantity(article: CatalogArticle): number | null {
+  if (article.outOfStock || article.unitPriceTTC <= 0) return null;
+  const wanted = Math.max(2, Math.ceil(200 / article.unitPriceTTC));
+  const step = Math.max(1, article.quantityStep);
+  const quantity = article.minimumToOrder + Math.max(0, Math.ceil((wanted - article.minimumToOrder) / step)) * step;
+  if (quantity > 99 || (article.stockQuantity !== null && article.stockQuantity < quantity)) return null;
+  return quantity;
+}
+
+/** A confirmed order (status 2, preparation not started) of two lines in the preparer's warehouse, as the call centre places it. */
+async function placeOrder(request: APIRequestContext, warehouseId: number): Promise<PlacedOrder> {
+  const customerId = await freeCustomer(request, warehouseId);
+  const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[] } }>(
+    request,
+    'query($c:Int!){posCatalog(customerId:$c,page:1){items{articleId code stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC}}}',
+    { c: customerId },
+  );
+  const articles = posCatalog.items.filter((article) => lineQuantity(article) !== null).slice(0, 2);
+  expect(articles, `two articles in stock for customer ${customerId}`).toHaveLength(2);
+  const { createOrder } = await gql<{ createOrder: { ok: boolean; errors: unknown[]; order: { orderId: number } | null } }>(
+    request,
+    'mutation($i:CreateOrderInput!){createOrder(input:$i){ok errors{field message} order{orderId}}}',
+    { i: { customerId, deliveryModeId: 2, lines: articles.map((article) => ({ articleId: article.articleId, quantity: lineQuantity(article) })) } },
+  );
+  expect(createOrder.ok, JSON.stringify(createOrder.errors)).toBe(true);
+  const { deliveryOptions, paymentModes } = await gql<{ deliveryOptions: { desiredDeliveryDate: string; deliverySlotId: number | null }; paymentModes: { paymentModeId: number }[] }>(
+    request,
+    'query($c:Int!){deliveryOptions(customerId:$c){desiredDeliveryDate deliverySlotId} paymentModes(customerId:$c){paymentModeId}}',
+    { c: customerId },
+  );
+  const paymentModeId = paymentModes.some((mode) => mode.paymentModeId === 100) ? 100 : paymentModes[0]!.paymentModeId;
+  const { confirmOrder } = await gql<{ confirmOrder: { ok: boolean; confirmed: boolean; errors: unknown[]; order: PlacedOrder | null } }>(
+    request,
+    'mutation($o:Int!,$i:ConfirmOrderInput!){confirmOrder(orderId:$o,input:$i){ok confirmed errors{field message} order{orderId code customerId orderLines{orderLineId articleCode quantity}}}}',
+    { o: createOrder.order!.orderId, i: { paymentModeId, desiredDeliveryDate: deliveryOptions.desiredDeliveryDate, deliverySlotId: deliveryOptions.deliverySlotId } },
+  );
+  expect(confirmOrder.ok && confirmOrder.confirmed, JSON.stringify(confirmOrder.errors)).toBe(true);
+  return confirmOrder.order!;
+}
+
+/** Where the order stands in the preparer's list (0-based), oldest desired date first as the server orders it. */
+async function position(request: APIRequestContext, orderId: number): Promise<number> {
+  for (let page = 1; ; page++) {
+    const { ordersToPrepare } = await gql<{ ordersToPrepare: { count: number; items: { orderId: number }[] } }>(
+      request,
+      'query($p:Int!){ordersToPrepare(page:$p,take:200){count items{orderId}}}',
+      { p: page },
+      preparer,
+    );
+    const index = ordersToPrepare.items.findIndex((item) => item.orderId === orderId);
+    if (index >= 0) return (page - 1) * 200 + index;
+    if (page * 200 >= ordersToPrepare.count) throw new Error(`order ${orderId} is not to prepare`);
+  }
+}
+
+const list = (page: Page) => page.getByRole('table', { name: 'Commandes à préparer' });
+const panel = (page: Page) => page.getByTestId('preparation-panel');
+const loaded = (page: Page) => expect(list(page)).not.toHaveAttribute('aria-busy', 'true');
+const row = (page: Page, order: { code: string }) => rows(page).filter({ hasText: order.code });
+const prepared = (page: Page, articleCode: string) => panel(page).getByRole('spinbutton', { name: `Quantité préparée de ${articleCode}` });
+
+/** « Commandes » › « Préparation » in the side menu. */
+async function openFromMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: 'Commandes' }).click();
+  await menu.getByRole('link', { name: 'Préparation' }).click();
+}
+
+/**
+ * A user without a warehouse (the demo's staff all have one): created by the administrator (a new user has none),
+ * granted the warehouse schedules permission (40) at levels 4 and 6 (access level 6 « Consultation »).
+ */
+async function userWithoutWarehouse(request: APIRequestContext) {
+  const stamp = Date.now().toString(36);
+  const account = { email: `prep.${stamp}@demo.ma`, password: 'Prepa123!', firstName: 'Leila' };
+  const { createUser } = await gql<{ createUser: { ok: boolean; errors: unknown[]; user: { userId: number } | null } }>(
+    request,
+    'mutation($i:UserInput!){createUser(input:$i){ok errors{field message} user{userId}}}',
+    { i: { firstName: account.firstName, lastName: 'Sans dépôt', email: account.email, phoneNumber: '+212600000040', password: account.password, userTypeId: 2, active: true } },
+  );
+  expect(createUser.ok, JSON.stringify(createUser.errors)).toBe(true);
+  await gql(request, 'mutation($u:Int!,$c:[UserPermissionChange!]!){saveUserPermissions(userId:$u,changes:$c){userPermissionId}}', {
+    u: createUser.user!.userId,
+    c: [{ typeAction: 4, permissionId: 40, accessLevelId: 6, allowed: true }],
+  });
+  return account;
+}
+
+/** Opens the preparation screen from the menu, pages to the order (50 a page) and opens it. */
+async function openOrder(page: Page, order: PlacedOrder) {
+  const index = await position(page.request, order.orderId);
+  await openFromMenu(page);
+  await expect(page).toHaveURL(/\/romeo\/preparation$/);
+  await expect(page.getByRole('heading', { name: 'Préparation', level: 1 })).toBeVisible();
+  await loaded(page);
+  await choose(page, 'Lignes par page', '50');
+  for (let pageIndex = 0; pageIndex < Math.floor(index / 50); pageIndex++) {
+    await loaded(page);
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+  }
+  await loaded(page);
+  await row(page, order).click();
+  await expect(panel(page).getByRole('heading', { name: `Commande ${order.code}` })).toBeVisible();
+}
+
+test.describe('preparation', () => {
+  test('the preparer prepares an order from start to partial: one line short, « Préparée partiellement »', async ({ page }) => {
+    const warehouseId = await preparerWarehouse(page.request);
+    const order = await placeOrder(page.request, warehouseId);
+    const [first, second] = order.orderLines as [PlacedOrder['orderLines'][number], PlacedOrder['orderLines'][number]];
+    await signIn(page, preparer);
+    await openOrder(page, order);
+    await expect(row(page, order).getByTestId('cell-status')).toHaveText('Pas encore');
+    await expect(row(page, order).getByTestId('cell-lines')).toHaveText('2');
+    await expect(page.getByTestId('own-warehouse')).toContainText('Entrepôt : Casablanca');
+    await shot(page, 'preparation-not-started');
+
+    await panel(page).getByRole('button', { name: 'Commencer la préparation' }).click();
+    await expect(toast(page, 'Operation effectuée avec succès').first()).toBeVisible();
+    await expect(panel(page).getByTestId('preparation-status')).toHaveText('En cours');
+    await expect(row(page, order).getByTestId('cell-status')).toHaveText('En cours');
+
+    // A wrong quantity is refused under its field before anything is sent.
+    await prepared(page, first.articleCode).fill(String(first.quantity + 1));
+    await expect(panel(page).getByText(`La quantité préparée ne peut pas dépasser ${first.quantity}`)).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Terminer' })).toBeDisabled();
+    await shot(page, 'preparation-error');
+
+    // First line one short, the second whole.
+    await prepared(page, first.articleCode).fill(String(first.quantity - 1));
+    await panel(page).getByRole('button', { name: `Tout préparer : ${second.articleCode}` }).click();
+    await expect(prepared(page, second.articleCode)).toHaveValue(String(second.quantity));
+    await expect(panel(page).getByTestId('finish-outcome')).toHaveText('Terminer donnera « Préparée partiellement » : 1 ligne incomplète.');
+    await panel(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Operation effectuée avec succès').first()).toBeVisible();
+    await shot(page, 'preparation-in-progress');
+
+    await panel(page).getByRole('button', { name: 'Terminer' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Terminer la préparation' });
+    await expect(dialog).toContainText(`Terminer la préparation de la commande ${order.code} ?`);
+    await expect(dialog).toContainText('Terminer donnera « Préparée partiellement » : 1 ligne incomplète.');
+    await shot(page, 'preparation-finish-partial');
+    await dialog.getByRole('button', { name: 'Terminer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, order)).toHaveCount(0);
+    await expect(page.getByText('Choisissez une commande dans la liste pour la préparer.')).toBeVisible();
+
+    // As the office sees it: partially prepared, the quantities saved.
+    const { customerOrders } = await gql<{ customerOrders: { items: { orderId: number; preparationStatus: number; orderLines: { orderLineId: number; quantityPrepared: number | null }[] }[] } }>(
+      page.request,
+      'query($o:Int!){customerOrders(customerId:$o,page:1,take:5){items{orderId preparationStatus orderLines{orderLineId quantityPrepared}}}}',
+      { o: order.customerId },
+    );
+    const saved = customerOrders.items.find((item) => item.orderId === order.orderId)!;
+    expect(saved.preparationStatus).toBe(4);
+    expect(saved.orderLines.map((line) => line.quantityPrepared)).toEqual([first.quantity - 1, second.quantity]);
+  });
+
+  test('the preparer prepares another order completely with « Tout préparer »: « Préparée »', async ({ page }) => {
+    const warehouseId = await preparerWarehouse(page.request);
+    const order = await placeOrder(page.request, warehouseId);
+    await signIn(page, preparer);
+    await openOrder(page, order);
+    await panel(page).getByRole('button', { name: 'Commencer la préparation' }).click();
+    await expect(panel(page).getByTestId('preparation-status')).toHaveText('En cours');
+    await panel(page).getByRole('button', { name: 'Tout préparer', exact: true }).click();
+    for (const line of order.orderLines) await expect(prepared(page, line.articleCode)).toHaveValue(String(line.quantity));
+    await expect(panel(page).getByTestId('finish-outcome')).toHaveText('Terminer donnera « Préparée » : toutes les lignes sont complètes.');
+    await panel(page).getByRole('button', { name: 'Terminer' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Terminer la préparation' });
+    await expect(dialog).toContainText('Terminer donnera « Préparée » : toutes les lignes sont complètes.');
+    await shot(page, 'preparation-finish-complete');
+    await dialog.getByRole('button', { name: 'Terminer' }).click();
+    await expect(toast(page, 'Operation effectuée avec succès').first()).toBeVisible();
+    await expect(row(page, order)).toHaveCount(0);
+    const { ordersToPrepare } = await gql<{ ordersToPrepare: { items: { orderId: number }[] } }>(page.request, 'query{ordersToPrepare(page:1,take:200){items{orderId}}}', {}, preparer);
+    expect(ordersToPrepare.items.map((item) => item.orderId)).not.toContain(order.orderId);
+  });
+
+  // « Aucune commande à préparer » is the component test's: every demo warehouse has orders to prepare.
+  test('a user without a warehouse chooses one, kept in the URL', async ({ page }) => {
+    const account = await userWithoutWarehouse(page.request);
+    const { customerWarehouses } = await gql<{ customerWarehouses: { warehouseId: number; localisation: string | null }[] }>(page.request, '{customerWarehouses{warehouseId localisation}}', {}, account);
+    const counts = await Promise.all(
+      customerWarehouses.map(async (warehouse) => {
+        const { ordersToPrepare } = await gql<{ ordersToPrepare: { count: number } }>(page.request, 'query($w:Int){ordersToPrepare(warehouseId:$w,page:1,take:1){count}}', { w: warehouse.warehouseId }, account);
+        return { name: warehouse.localisation ?? String(warehouse.warehouseId), count: ordersToPrepare.count };
+      }),
+    );
+    await signIn(page, account);
+    await openFromMenu(page);
+    await expect(page.getByText('Choisissez un entrepôt pour voir ses commandes à préparer.')).toBeVisible();
+    await shot(page, 'preparation-choose-warehouse');
+    const busy = counts.find((entry) => entry.count > 0)!;
+    await choose(page, 'Entrepôt', busy.name);
+    await expect(page).toHaveURL(/\/romeo\/preparation\?warehouseId=\d+$/);
+    await loaded(page);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(cells(page, 'status').first()).toHaveText(/Pas encore|En cours/);
+    await expect(page.getByTestId('pager-range')).toHaveText(`1–10 sur ${busy.count}`);
+    await shot(page, 'preparation-chosen-warehouse');
+    await page.reload();
+    await expect(combobox(page, 'Entrepôt')).toHaveText(busy.name);
+    await expect(rows(page).first()).toBeVisible();
+  });
+});
