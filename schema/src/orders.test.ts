@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountToCollect,
   canMoveOrder,
+  canReopenOrder,
   canPrintPreparationVoucher,
   canPrintReceipt,
   canRecordPreparation,
@@ -22,6 +23,7 @@ import {
   PreparationStatus,
   preparedQuantityError,
   quantityChoices,
+  reopenRefusal,
   reachesMinimumBasket,
   stampDuty,
 } from './orders.ts';
@@ -72,6 +74,27 @@ describe('order statuses', () => {
     }
     expect(canMoveOrder(42, OrderStatus.CONFIRMED)).toBe(false);
     expect(Object.values(OrderStatus).filter(isOrderEditable)).toEqual([OrderStatus.DRAFT]);
+  });
+
+  it('reopens only a confirmed order whose preparation has not started (2 → 1)', () => {
+    expect(canMoveOrder(OrderStatus.CONFIRMED, OrderStatus.DRAFT)).toBe(true);
+    expect(canMoveOrder(OrderStatus.DISPATCHED, OrderStatus.DRAFT)).toBe(false);
+    expect(canReopenOrder({ orderStatusId: OrderStatus.CONFIRMED, preparationStatus: null })).toBe(true);
+    expect(canReopenOrder({ orderStatusId: OrderStatus.CONFIRMED, preparationStatus: PreparationStatus.NOT_STARTED })).toBe(true);
+    for (const preparationStatus of [PreparationStatus.IN_PROGRESS, PreparationStatus.PREPARED, PreparationStatus.PARTIALLY_PREPARED]) {
+      expect(canReopenOrder({ orderStatusId: OrderStatus.CONFIRMED, preparationStatus })).toBe(false);
+    }
+    const reopenable = Object.values(OrderStatus).filter((orderStatusId) => canReopenOrder({ orderStatusId, preparationStatus: null }));
+    expect(reopenable).toEqual([OrderStatus.CONFIRMED]);
+  });
+
+  it('says in French why an order cannot be reopened', () => {
+    expect(reopenRefusal({ orderStatusId: OrderStatus.CONFIRMED, preparationStatus: 1 })).toBeNull();
+    expect(reopenRefusal({ orderStatusId: OrderStatus.CONFIRMED, preparationStatus: 2 })).toBe(OrderMessages.reopenRefusedPreparation);
+    expect(reopenRefusal({ orderStatusId: OrderStatus.DELIVERED, preparationStatus: 3 })).toBe(
+      'Une commande « Livrée » ne peut pas être modifiée : seule une commande confirmée peut repasser en panier ouvert',
+    );
+    expect(reopenRefusal({ orderStatusId: OrderStatus.DRAFT, preparationStatus: null })).toContain('« Panier ouvert »');
   });
 });
 

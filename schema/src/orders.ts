@@ -49,11 +49,13 @@ export const DEFAULT_STAMP_DUTY_PERCENT = 0.25;
 
 /**
  * Who may move an order from one status to another. Confirmation (1 → 2) goes through the confirm operation
- * only, which also reserves the stock; the others are the lists', dispatch's and delivery's actions.
+ * only, which also reserves the stock; 2 → 1 is the reopen operation only (canReopenOrder: the order editor sets
+ * a confirmed order back to an open basket and gives its stock back); the others are the lists', dispatch's and
+ * delivery's actions.
  */
 const ORDER_STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [OrderStatus.DRAFT]: [OrderStatus.CONFIRMED, OrderStatus.CANCELLED],
-  [OrderStatus.CONFIRMED]: [OrderStatus.DISPATCHED, OrderStatus.DELIVERED, OrderStatus.RETURNED, OrderStatus.CANCELLED],
+  [OrderStatus.CONFIRMED]: [OrderStatus.DRAFT, OrderStatus.DISPATCHED, OrderStatus.DELIVERED, OrderStatus.RETURNED, OrderStatus.CANCELLED],
   [OrderStatus.DISPATCHED]: [OrderStatus.CONFIRMED, OrderStatus.INVOICED, OrderStatus.DELIVERED, OrderStatus.RETURNED, OrderStatus.CANCELLED],
   [OrderStatus.INVOICED]: [OrderStatus.DELIVERED, OrderStatus.RETURNED],
   [OrderStatus.DELIVERED]: [OrderStatus.VALIDATED, OrderStatus.RETURNED],
@@ -69,6 +71,26 @@ export function canMoveOrder(from: number, to: number): boolean {
 /** Lines, quantities and prices can change only while the order is a draft (an open basket). */
 export function isOrderEditable(statusId: number): boolean {
   return statusId === OrderStatus.DRAFT;
+}
+
+/**
+ * The order editor's « Modifier la commande » (seed 001 "Order editor save flow": an edit sets a draft status, a
+ * confirmation confirms again): a confirmed order (2) whose preparation has not started (1 or null) may go back to
+ * an open basket. Once preparation starts, dispatched or later, the goods are being handled: no.
+ */
+export function canReopenOrder(order: { orderStatusId: number; preparationStatus: number | null }): boolean {
+  return (
+    order.orderStatusId === OrderStatus.CONFIRMED &&
+    (order.preparationStatus ?? PreparationStatus.NOT_STARTED) === PreparationStatus.NOT_STARTED &&
+    canMoveOrder(order.orderStatusId, OrderStatus.DRAFT)
+  );
+}
+
+/** Why an order cannot be reopened; null when it can. */
+export function reopenRefusal(order: { orderStatusId: number; preparationStatus: number | null }): string | null {
+  if (canReopenOrder(order)) return null;
+  if (order.orderStatusId !== OrderStatus.CONFIRMED) return OrderMessages.reopenRefusedForStatus(ORDER_STATUS_LABELS[order.orderStatusId] ?? String(order.orderStatusId));
+  return OrderMessages.reopenRefusedPreparation;
 }
 
 /** YYYY-MM-DD and HH:mm, in the distributor's time zone. */
@@ -335,4 +357,7 @@ export const OrderMessages = {
   preparationNotInProgress: "La préparation de cette commande n'est pas en cours",
   preparedNotNegative: 'La quantité préparée doit être un entier positif ou nul',
   preparedAboveOrdered: (quantity: number) => `La quantité préparée ne peut pas dépasser ${quantity}`,
+  /** Ours: the order editor's reopen (canReopenOrder). */
+  reopenRefusedForStatus: (status: string) => `Une commande « ${status} » ne peut pas être modifiée : seule une commande confirmée peut repasser en panier ouvert`,
+  reopenRefusedPreparation: 'La préparation de cette commande a commencé : elle ne peut plus être modifiée',
 } as const;

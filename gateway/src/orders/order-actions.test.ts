@@ -30,6 +30,8 @@ const ANSWERS: Record<string, [number, object]> = {
   'PUT /api/orders/5/delivery-date': [400, { statusCode: 400, error: 'Bad Request', message: { desiredDeliveryDate: 'Pas de livraison le dimanche' } }],
   'PUT /api/orders/6/delivery-date': [200, { data: order(6, 1) }],
   'POST /api/orders/7/cancel': [200, { data: order(7, 3) }],
+  'POST /api/orders/8/reopen': [200, { data: { ...order(8, 2), orderStatusId: 1 } }],
+  'POST /api/orders/9/reopen': [409, { statusCode: 409, error: 'Conflict', message: 'La préparation de cette commande a commencé : elle ne peut plus être modifiée' }],
   'GET /api/settings/company': [
     200,
     { data: { name: 'Distribution Démo SARL', nameAr: 'شركة', address: 'a', addressAr: 'ع', phone: 'p', ice: '000000000000000', rc: 'r', taxId: 'i', patente: 't', cnss: 'c' } },
@@ -97,5 +99,16 @@ describe('the order lists\u2019 writes through the gateway', () => {
     expect(published).toEqual([['orders:changed', { orderIds: [7], warehouseIds: [3] }]]);
     const company = await run('{ companyIdentity { name ice taxId } }');
     expect(company.data?.companyIdentity).toEqual({ name: 'Distribution Démo SARL', ice: '000000000000000', taxId: 'i' });
+  });
+
+  it('reopens an order and publishes it; a refusal (409) is an error with the French reason and publishes nothing', async () => {
+    published.length = 0;
+    const reopened = await run('mutation { reopenOrder(orderId: 8) { ok errors { field } stockShortage order { orderId orderStatusId } } }');
+    expect(reopened.data?.reopenOrder).toEqual({ ok: true, errors: [], stockShortage: false, order: { orderId: 8, orderStatusId: 1 } });
+    expect(published).toEqual([['orders:changed', { orderIds: [8], warehouseIds: [2] }]]);
+    published.length = 0;
+    const refused = await run('mutation { reopenOrder(orderId: 9) { ok } }');
+    expect(refused.errors?.[0]?.message).toBe('La préparation de cette commande a commencé : elle ne peut plus être modifiée');
+    expect(published).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The order lists' writes (seed 001 section 4): a bulk cancel, return or collect answered per order, and the
- * all-orders list's delivery-date change. Each tells open lists which orders changed (order-events.ts).
+ * The order lists' writes (seed 001 section 4): a bulk cancel, return or collect answered per order, the
+ * all-orders list's delivery-date change, and the editor's reopen of a confirmed order. Each tells open lists which
+ * orders changed (order-events.ts).
  */
 import type { OrderListAction, Resolvers } from '../generated/resolvers.ts';
 import { attempt } from '../rest/results.ts';
@@ -22,6 +23,13 @@ export const orderActionResolvers: Resolvers = {
     },
     async changeOrderDeliveryDate(_parent, { orderId, desiredDeliveryDate }, context) {
       const { ok, errors, value } = await attempt(() => context.rest.put(paths.deliveryDate, { path: { id: orderId }, body: { desiredDeliveryDate } }));
+      const order = value?.data ?? null;
+      if (order) publishOrderChanges(context, [order]);
+      return { ok, errors, order, stockShortage: false };
+    },
+    /** A refusal (409: not reopenable, another open basket) stays a GraphQL error with rest-api's French message. */
+    async reopenOrder(_parent, { orderId }, context) {
+      const { ok, errors, value } = await attempt(() => context.rest.post(paths.reopen, { path: { id: orderId } }));
       const order = value?.data ?? null;
       if (order) publishOrderChanges(context, [order]);
       return { ok, errors, order, stockShortage: false };

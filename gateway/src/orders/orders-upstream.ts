@@ -5,6 +5,7 @@ export const orderPaths = {
   history: '/api/orders/history',
   confirm: '/api/orders/{id}/confirm',
   cancel: '/api/orders/{id}/cancel',
+  reopen: '/api/orders/{id}/reopen',
   bulk: '/api/orders/status/bulk',
   deliveryDate: '/api/orders/{id}/delivery-date',
 } as const;

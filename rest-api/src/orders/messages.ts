@@ -10,6 +10,8 @@ export const OrderRestMessages = {
   paymentModeNotOffered: "Ce mode de paiement n'est pas proposé à ce client",
   unknownCustomer: "Ce client n'existe pas ou plus",
   draftExists: (code: string) => `Ce client a déjà un panier ouvert (commande ${code}) : reprenez-le au lieu d'en créer un autre`,
+  reopenDraftExists: (code: string) =>
+    `Ce client a déjà un autre panier ouvert (commande ${code}) : confirmez-le ou annulez-le avant de modifier cette commande`,
   emptyOrder: 'La commande doit contenir au moins un article',
   paymentModeRequired: "Veuillez choisir le mode de paiement de l'encaissement",
   paymentModeOnlyForCollect: "Le mode de paiement ne s'envoie que pour un encaissement",

@@ -5,6 +5,7 @@ import type { ActionOrder, Collection } from './order-actions.rules.ts';
 export interface LockedActionOrder extends ActionOrder {
   orderId: number;
   code: string;
+  customerId: number;
   desiredDeliveryDate: string | null;
 }
 
@@ -14,7 +15,7 @@ export interface LockedActionOrder extends ActionOrder {
  */
 export async function lockActionOrder(tx: Executor, orderId: number): Promise<LockedActionOrder | undefined> {
   const [row] = await tx.query<LockedActionOrder>(
-    `select o.order_id as "orderId", o.code, o.order_status_id as "orderStatusId", o.preparation_status as "preparationStatus",
+    `select o.order_id as "orderId", o.code, o.customer_id as "customerId", o.order_status_id as "orderStatusId", o.preparation_status as "preparationStatus",
             o.delivery_mode_id as "deliveryModeId", o.warehouse_id as "warehouseId", o.total_amount_ttc::float8 as "totalAmountTTC",
             o.total_timbre::float8 as "totalTimbre", to_char(o.desired_delivery_date, 'YYYY-MM-DD') as "desiredDeliveryDate",
             coalesce((select s.ctrl_stock from customers c join channel_settings s on s.channel_id = c.channel_id
@@ -56,6 +57,14 @@ export async function applyOrderAction(
       where order_id = $1`,
     [orderId, change.orderStatusId, change.deliveryStatus, collection !== null, collection?.paymentModeId ?? null, collection?.totalTimbre ?? 0, collection?.totalAmountTTC ?? 0],
   );
+}
+
+/**
+ * A reopened order: an open basket again (status 1), no longer confirmed; its desired date, slot and payment mode
+ * stay for the next confirmation. The unique index of open baskets refuses it when the customer has another.
+ */
+export async function markReopened(tx: Executor, orderId: number): Promise<void> {
+  await tx.query('update orders set order_status_id = 1, confirmed_at = null, confirmed_by = null, updated_at = now() where order_id = $1', [orderId]);
 }
 
 export async function paymentModeExists(db: Executor, paymentModeId: number): Promise<boolean> {

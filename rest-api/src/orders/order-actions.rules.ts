@@ -58,6 +58,11 @@ export type ActionDecision =
       collection: Collection | null;
     };
 
+/** The warehouse whose stock the confirmation took for this order: a channel that controls stock; null otherwise. */
+export function reservedStock(order: Pick<ActionOrder, 'ctrlStock' | 'warehouseId'>): { warehouseId: number } | null {
+  return order.ctrlStock && order.warehouseId !== null ? { warehouseId: order.warehouseId } : null;
+}
+
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
@@ -89,7 +94,7 @@ export function decideOrderAction(
     return { refusal: OrderMessages.transitionRefused(ORDER_STATUS_LABELS[order.orderStatusId] ?? String(order.orderStatusId), ORDER_STATUS_LABELS[target] ?? '') };
   }
   const delivery = order.deliveryModeId === DeliveryMode.DELIVERY;
-  const stocked = order.ctrlStock && order.warehouseId !== null;
+  const stocked = reservedStock(order) !== null;
   switch (action) {
     case 'cancel':
       return { refusal: null, orderStatusId: target, releaseStock: stocked, deliveryStatus: null, collection: null };

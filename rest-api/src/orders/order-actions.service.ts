@@ -3,12 +3,22 @@
  * takes each order in its own transaction: locked, decided by the rules, written, or left as it was with the reason;
  * one order's refusal or failure never touches another's.
  */
-import { businessClock, deliveryDateChangeError, OrderMessages, type OrderListAction } from '@console/schema';
-import type { Db } from '../db/db.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { businessClock, deliveryDateChangeError, OrderMessages, reopenRefusal, type OrderListAction } from '@console/schema';
+import type { Db, Executor } from '../db/db.ts';
+import { isUniqueViolation } from '../db/sql.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { OrderRestMessages } from './messages.ts';
-import { applyOrderAction, giveBackStock, lockActionOrder, orderQuantities, paymentModeExists, setDesiredDeliveryDate } from './order-actions.repository.ts';
-import { actionRequestErrors, decideOrderAction } from './order-actions.rules.ts';
+import {
+  applyOrderAction,
+  giveBackStock,
+  lockActionOrder,
+  markReopened,
+  orderQuantities,
+  paymentModeExists,
+  setDesiredDeliveryDate,
+} from './order-actions.repository.ts';
+import { actionRequestErrors, decideOrderAction, reservedStock } from './order-actions.rules.ts';
+import { draftOf } from './orders.repository.ts';
 import { stockDemands } from './orders.rules.ts';
 import { presentedOrder, type OrderAnswer, type OrderSettings } from './orders.service.ts';
 
@@ -36,6 +46,12 @@ export interface OrderActionReport {
   refused: number;
 }
 
+/** Gives the order's quantities (gift lines included) back to the warehouse the confirmation took them from. */
+async function giveBackReservedStock(tx: Executor, orderId: number, warehouseId: number): Promise<void> {
+  // Ascending article ids, as the confirmation takes them: concurrent writers of one stock row queue, never cross.
+  for (const demand of stockDemands(await orderQuantities(tx, orderId))) await giveBackStock(tx, { ...demand, warehouseId });
+}
+
 /** One order's action in its own transaction; the refusal is the answer's, the transaction changes nothing then. */
 async function actOnOrder(db: Db, orderId: number, body: OrderActionBody, settings: OrderSettings): Promise<OrderActionResult> {
   return db.transaction(async (tx) => {
@@ -44,10 +60,7 @@ async function actOnOrder(db: Db, orderId: number, body: OrderActionBody, settin
     const answer = { orderId, code: order.code, warehouseId: order.warehouseId };
     const decision = decideOrderAction(body.action, order, { paymentModeId: body.paymentModeId ?? null, stampDutyPercent: settings.stampDutyPercent });
     if (decision.refusal !== null) return { ...answer, ok: false, reason: decision.refusal, orderStatusId: order.orderStatusId, amountCollected: null };
-    if (decision.releaseStock && order.warehouseId !== null) {
-      // Ascending article ids, as the confirmation takes them: concurrent writers of one stock row queue, never cross.
-      for (const demand of stockDemands(await orderQuantities(tx, orderId))) await giveBackStock(tx, { ...demand, warehouseId: order.warehouseId });
-    }
+    if (decision.releaseStock && order.warehouseId !== null) await giveBackReservedStock(tx, orderId, order.warehouseId);
     await applyOrderAction(tx, orderId, decision);
     return { ...answer, ok: true, reason: null, orderStatusId: decision.orderStatusId, amountCollected: decision.collection?.amountCollected ?? null };
   });
@@ -90,4 +103,38 @@ export async function changeDeliveryDate(db: Db, orderId: number, desiredDeliver
     await setDesiredDeliveryDate(tx, orderId, desiredDeliveryDate);
     return presentedOrder(tx, orderId);
   });
+}
+
+/** 409 naming the customer's other open basket, its id in the body. */
+async function otherDraftConflict(db: Executor, customerId: number) {
+  const draft = await draftOf(db, customerId);
+  return conflict(OrderRestMessages.reopenDraftExists(draft?.code ?? ''), draft ? { orderId: draft.orderId } : {});
+}
+
+/**
+ * The order editor's « Modifier la commande »: a confirmed order whose preparation has not started becomes an open
+ * basket again (2 → 1) in one transaction, the row locked: the stock its confirmation reserved given back as a cancel
+ * gives it, confirmedAt and confirmedBy cleared, date, slot and payment mode kept. 409 with the shared reason when
+ * the rule refuses (also the loser of two concurrent reopens), or when the customer has another open basket (also
+ * when one is created meanwhile: the unique index).
+ */
+export async function reopenOrder(db: Db, orderId: number): Promise<OrderAnswer> {
+  let customerId: number | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockActionOrder(tx, orderId);
+      if (!order) throw notFound();
+      customerId = order.customerId;
+      const refusal = reopenRefusal(order);
+      if (refusal) throw conflict(refusal);
+      if (await draftOf(tx, order.customerId)) throw await otherDraftConflict(tx, order.customerId);
+      const release = reservedStock(order);
+      if (release) await giveBackReservedStock(tx, orderId, release.warehouseId);
+      await markReopened(tx, orderId);
+      return presentedOrder(tx, orderId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && customerId !== undefined) throw await otherDraftConflict(db, customerId);
+    throw error;
+  }
 }

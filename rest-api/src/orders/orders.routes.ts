@@ -4,6 +4,7 @@ import { callerOf } from '../http/auth.ts';
 import { collectionResponse, idParams, type IdParams } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { OrderRestMessages } from './messages.ts';
+import { reopenOrder } from './order-actions.service.ts';
 import {
   cancelDraftOrder,
   confirmOrder,
@@ -186,6 +187,29 @@ export function registerOrderRoutes(app: FastifyInstance, { db, guards, stampDut
       if (status === 406) return reply.code(406).send({ statusCode: 406, error: 'Not Acceptable', message: OrderMessages.stockUnavailable, data: order });
       return { data: order };
     },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/api/orders/:id/reopen',
+    {
+      // The editor's write access: whoever reopens an order must be able to save and confirm it again.
+      preHandler: guards.requireAccess(...orderAccess.write),
+      schema: {
+        tags: [TAG],
+        summary: 'Reopen a confirmed order for editing (status 2 \u2192 1), giving its stock back',
+        description:
+          'Permission 4 or 15 at level 3 (the order editor\u2019s write access: the reopened order is then saved and confirmed through ' +
+          '`PUT /api/orders/{id}` and `/confirm`). In one transaction, the order locked: only a confirmed order whose preparation has not ' +
+          `started (schema/src/orders.ts canReopenOrder), else 409 (e.g. "${OrderMessages.reopenRefusedPreparation}"; also the loser of two ` +
+          'concurrent reopens). The stock its confirmation took is given back exactly as a cancel gives it (a channel that controls stock, ' +
+          'the order\u2019s warehouse, gift lines included); status 1, confirmedAt and confirmedBy cleared; the desired date, slot and payment ' +
+          `mode kept. A customer with another open basket: 409 "${OrderRestMessages.reopenDraftExists('CMD-…')}" with \`orderId\` that basket.`,
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: orderEnvelope('Reopened: an open basket again.'), ...orderErrors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await reopenOrder(db, request.params.id) }),
   );
 
   app.post<{ Params: IdParams }>(

@@ -22,20 +22,24 @@ const TAG = 'Orders';
 /** Permission 4 (point of sale) or 15 (orders: the order editor), at any level, as the GraphQL fields. */
 const access: AccessRequirement[] = [{ permissions: [Permission.POINT_OF_SALE] }, { permissions: [Permission.ORDERS] }];
 const ACCESS_TEXT = 'Permission 4 (point of sale) or 15 (orders) at any level.';
+/** The customer lookup, one customer and the delivery options also serve the take-away and delivery lists' filters (27). */
+const listAccess: AccessRequirement[] = [...access, { permissions: [Permission.ROMEO_ORDERS] }];
+const LIST_ACCESS_TEXT = 'Permission 4 (point of sale), 15 (orders) or 27 (take-away and delivery lists: their customer and slot filters) at any level.';
 const UNKNOWN = '404 for an unknown or deleted customer.';
 const customerIdQuery = { type: 'object', required: ['customerId'], properties: { customerId: idField } } as const;
 
 export function registerPointOfSaleRoutes(app: FastifyInstance, { db, guards }: Pick<AppServices, 'db' | 'guards'>) {
   const guard = guards.requireAccess(...access);
+  const listGuard = guards.requireAccess(...listAccess);
 
   app.get<{ Querystring: { keyword: string } }>(
     '/api/orders/pos/customers',
     {
-      preHandler: guard,
+      preHandler: listGuard,
       schema: {
         tags: [TAG],
         summary: 'Find customers for the point of sale',
-        description: `${ACCESS_TEXT} Live customers the keyword finds, by id, at most 20, each with its channel\u2019s parameters, warehouse and usual payment mode.`,
+        description: `${LIST_ACCESS_TEXT} Live customers the keyword finds, by id, at most 20, each with its channel\u2019s parameters, warehouse and usual payment mode.`,
         security: bearerSecurity,
         querystring: posCustomersQuerystring,
         response: { 200: dataArrayResponse(posCustomerSchema, 'At most 20 customers.'), ...errorResponses(400, 401, 403) },
@@ -47,11 +51,11 @@ export function registerPointOfSaleRoutes(app: FastifyInstance, { db, guards }: 
   app.get<{ Params: IdParams }>(
     '/api/orders/pos/customers/:id',
     {
-      preHandler: guard,
+      preHandler: listGuard,
       schema: {
         tags: [TAG],
         summary: 'A customer for the point of sale',
-        description: `${ACCESS_TEXT} ${UNKNOWN}`,
+        description: `${LIST_ACCESS_TEXT} ${UNKNOWN}`,
         security: bearerSecurity,
         params: idParams,
         response: { 200: dataEnvelope(posCustomerSchema, 'The customer.'), ...errorResponses(400, 401, 403, 404) },
@@ -118,12 +122,12 @@ export function registerPointOfSaleRoutes(app: FastifyInstance, { db, guards }: 
   app.get<{ Querystring: { customerId: number } }>(
     '/api/orders/pos/delivery-options',
     {
-      preHandler: guard,
+      preHandler: listGuard,
       schema: {
         tags: [TAG],
         summary: 'The delivery dates and slots offered to a customer',
         description:
-          `${ACCESS_TEXT} The window of the customer\u2019s channel (schema/src/orders.ts deliveryDateWindow: J+deliveryFrom to ` +
+          `${LIST_ACCESS_TEXT} The window of the customer\u2019s channel (schema/src/orders.ts deliveryDateWindow: J+deliveryFrom to ` +
           'J+deliveryTo business days, one day later past the cut-off or on a Sunday, Sundays never offered) now in Morocco, the ' +
           `slots of the customer\u2019s warehouse, and the first date and slot preselected. ${UNKNOWN}`,
         security: bearerSecurity,

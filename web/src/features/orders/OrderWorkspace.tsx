@@ -1,10 +1,16 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Caption1, MessageBar, MessageBarBody, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Call20Regular, Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { OrderMessages, Permission, isDeliveryDateAllowed, isOrderEditable } from '@console/schema';
+import { Button, Caption1, MessageBar, MessageBarActions, MessageBarBody, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Call20Regular, Checkmark20Regular, Dismiss20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { Level, OrderMessages, Permission, canReopenOrder, isDeliveryDateAllowed, isOrderEditable } from '@console/schema';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PosCancelDraftOrderDocument, PosConfirmOrderDocument, PosDeliveryOptionsDocument, PosPaymentModesDocument } from '../../generated/graphql.ts';
+import {
+  PosCancelDraftOrderDocument,
+  PosConfirmOrderDocument,
+  PosDeliveryOptionsDocument,
+  PosPaymentModesDocument,
+  PosReopenOrderDocument,
+} from '../../generated/graphql.ts';
 import { useAssignmentsDialog } from '../../kit/assignmentsDialog.ts';
 import { Section } from '../../kit/DetailLayout.tsx';
 import { useConfirm } from '../../kit/ConfirmDialog.tsx';
@@ -61,7 +67,7 @@ export interface OrderWorkspaceProps {
   assignmentId?: number;
   /** The editor waits for a pause in the changes before saving; the point of sale saves each click. */
   debounceMs: number;
-  /** The order was confirmed or cancelled: the point of sale starts afresh, the editor reloads it. */
+  /** The order was confirmed, cancelled or reopened: the point of sale starts afresh, the editor reloads it. */
   onDone(): void;
 }
 
@@ -106,7 +112,10 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
 
   const [confirmOrder, confirming] = useMutation(PosConfirmOrderDocument);
   const [cancelDraftOrder, cancelling] = useMutation(PosCancelDraftOrderDocument);
-  const busy = state.request !== null || state.dirty || confirming.loading || cancelling.loading;
+  const [reopenOrder, reopening] = useMutation(PosReopenOrderDocument);
+  const busy = state.request !== null || state.dirty || confirming.loading || cancelling.loading || reopening.loading;
+  // The editor's write access (rest-api's too): whoever reopens an order saves and confirms it again.
+  const mayEdit = useAccess({ permissions: [Permission.POINT_OF_SALE, Permission.ORDERS], levels: [Level.CREATE] });
   const dateWindow = deliveryOptions ? { minDate: deliveryOptions.minDate, maxDate: deliveryOptions.maxDate } : null;
   const confirmable =
     !readOnly && !busy && lines.length > 0 && canConfirm({ customerId, orderId: saved?.orderId ?? null, ...delivery }, dateWindow);
@@ -190,6 +199,24 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
     onDone();
   };
 
+  /** « Modifier la commande »: a confirmed order not yet in preparation goes back to an open basket, then is confirmed again. */
+  const reopen = async () => {
+    if (saved === null) return;
+    if (!(await confirm({ title: texts.reopenTitle, message: texts.reopenMessage, confirmLabel: texts.reopen, cancelLabel: texts.keepConfirmed }))) return;
+    try {
+      const { data } = await reopenOrder({ variables: { orderId: saved.orderId } });
+      if (!data?.reopenOrder.ok) {
+        (data?.reopenOrder.errors ?? []).forEach((error) => toasts.error(error.message));
+        return;
+      }
+    } catch (error) {
+      errorMessages(error).forEach(toasts.error);
+      return;
+    }
+    toasts.success();
+    onDone();
+  };
+
   // « Mes appels »: the agent's assignments over the point of sale (or the calls page when no dialog is provided).
   const AssignmentsDialog = useAssignmentsDialog();
   const [assignmentsOpen, setAssignmentsOpen] = useState(false);
@@ -221,7 +248,18 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
       </div>
       {!editable && saved && (
         <MessageBar intent="info">
-          <MessageBarBody>{texts.readOnly(saved.orderStatusName)}</MessageBarBody>
+          {mayEdit && canReopenOrder(saved) ? (
+            <>
+              <MessageBarBody>{texts.reopenNote(saved.orderStatusName)}</MessageBarBody>
+              <MessageBarActions>
+                <Button appearance="primary" icon={<Edit20Regular />} disabled={busy} onClick={() => void reopen()}>
+                  {texts.reopen}
+                </Button>
+              </MessageBarActions>
+            </>
+          ) : (
+            <MessageBarBody>{texts.readOnly(saved.orderStatusName)}</MessageBarBody>
+          )}
         </MessageBar>
       )}
       <div className={styles.layout} data-testid="pos-layout">

@@ -36,6 +36,7 @@ export interface PosCalls {
   updated: Args[];
   confirmed: Args[];
   cancelled: Args[];
+  reopened: Args[];
 }
 
 export interface PosScreenOptions {
@@ -48,6 +49,8 @@ export interface PosScreenOptions {
   create?: (args: Args) => unknown;
   update?: (args: Args) => unknown;
   confirm?: (args: Args) => unknown;
+  /** The editor's reopen; by default the order as an open basket. */
+  reopen?: (args: Args) => unknown;
   /** The signed-in user's grants; by default the agent's (point of sale, orders, calls). */
   permissions?: Readonly<Record<number, readonly number[]>>;
   /** The app shell's assignments dialog; none by default (« Mes appels » then goes to /calls). */
@@ -69,10 +72,12 @@ const linesOf = (args: Args) => (args.input as { lines: LineInput[] }).lines;
 
 /** The point of sale (`/orders/pos`) or the editor (a url under `/orders/catalog/`) over mocked resolvers. */
 export function openPosScreen(options: PosScreenOptions = {}) {
-  const calls: PosCalls = { created: [], updated: [], confirmed: [], cancelled: [] };
+  const calls: PosCalls = { created: [], updated: [], confirmed: [], cancelled: [], reopened: [] };
   const url = options.url ?? '/orders/pos?customerId=33';
   const editor = url.startsWith('/orders/catalog/');
   const articles = options.articles ?? nineArticles();
+  // The editor's order as the server holds it: a reopen changes it.
+  let current = options.order ?? null;
   const screenElement = editor ? <OrderEditorPage /> : <PointOfSalePage />;
   const element = options.assignmentsDialog ? <AssignmentsDialogContext.Provider value={options.assignmentsDialog}>{screenElement}</AssignmentsDialogContext.Provider> : screenElement;
   const page = renderScreen(element, {
@@ -84,7 +89,7 @@ export function openPosScreen(options: PosScreenOptions = {}) {
         posCustomer: () => options.customer ?? posCustomer(),
         posCustomers: () => [options.customer ?? posCustomer()],
         draftOrder: () => options.draft ?? null,
-        order: () => options.order ?? null,
+        order: () => current,
         posCatalog: () => ({ count: 20, items: articles }),
         posFamilies: () => [{ id: 1, name: 'Crèmerie' }],
         posBrands: () => [{ id: 7, name: 'Centrale' }],
@@ -113,6 +118,12 @@ export function openPosScreen(options: PosScreenOptions = {}) {
         confirmOrder: (_: unknown, args: Args) => {
           calls.confirmed.push(args);
           return options.confirm ? options.confirm(args) : { ok: true, errors: [], confirmed: true, order: posOrder({ orderStatusId: 2, orderStatusName: 'Confirmée' }) };
+        },
+        reopenOrder: (_: unknown, args: Args) => {
+          calls.reopened.push(args);
+          const answer = options.reopen ? options.reopen(args) : saveResult(posOrder());
+          if (answer && typeof answer === 'object' && 'order' in answer && answer.order) current = answer.order as PosOrder;
+          return answer;
         },
         cancelDraftOrder: (_: unknown, args: Args) => {
           calls.cancelled.push(args);

@@ -52,6 +52,7 @@ export const posOrder = (change: Partial<PosOrder> = {}): PosOrder => ({
   customerId: 33,
   orderStatusId: 1,
   orderStatusName: 'Panier ouvert',
+  preparationStatus: 1,
   paymentModeId: null,
   desiredDeliveryDate: null,
   deliverySlotId: null,

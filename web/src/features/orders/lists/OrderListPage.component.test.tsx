@@ -168,6 +168,15 @@ describe('the take-away list', () => {
     expect(await screen.findByText('Commande déjà encaissée')).toBeTruthy();
     expect(screen.queryByTestId('action-report')).toBeNull();
   });
+
+  it('offers the edit of a confirmed order not yet in preparation (the editor reopens it), and opens the editor', async () => {
+    const { rendered } = openList('togo', [row(1, 2), row(2, 2, { preparationStatus: 2 }), row(3, 5)]);
+    await screen.findByText('CMD-000001');
+    const edits = screen.getAllByTestId('row-edit');
+    expect(edits.map((button) => button.hasAttribute('disabled'))).toEqual([false, true, true]);
+    fireEvent.click(edits[0]!);
+    await waitFor(() => expect(rendered.location()).toBe('/orders/catalog/1'));
+  });
 });
 
 /** The next day of the week `weekday` (0 Sunday) after `from` (YYYY-MM-DD), at least a week ahead. */

@@ -6,6 +6,7 @@ import {
   Messages,
   OrderMessages,
   canChangeDeliveryDate,
+  canReopenOrder,
   hasAccess,
   isOrderEditable,
   orderActionRefusal,
@@ -193,7 +194,8 @@ export function OrderListPage({ config, orderDialog, extraRowActions = [] }: Ord
       label: texts.editRow,
       icon: <Edit20Regular />,
       levels: [Level.EDIT],
-      disabled: (row) => !isOrderEditable(row.orderStatusId),
+      // An open basket opens editable; a confirmed order not yet in preparation is reopened from the editor.
+      disabled: (row) => !isOrderEditable(row.orderStatusId) && !canReopenOrder(row),
       onClick: (row) => navigate(`/orders/catalog/${row.orderId}`),
     },
   };
