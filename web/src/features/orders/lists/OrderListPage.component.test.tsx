@@ -38,7 +38,15 @@ interface Answer {
   reason?: string;
 }
 
-function openList(page: 'togo' | 'all', rows: ReturnType<typeof row>[], answer: (orderIds: number[]) => Answer[] = (ids) => ids.map((orderId) => ({ orderId, ok: true }))) {
+/** The take-away list's grants: the list at levels 6 and 4, and the order editor's (15 at level 3) unless `editor` is false. */
+const togoGrants = (editor = true) => ({ [Permission.ROMEO_ORDERS]: [Level.READ, Level.EDIT], ...(editor ? { [Permission.ORDERS]: [Level.CREATE] } : {}) });
+
+function openList(
+  page: 'togo' | 'all',
+  rows: ReturnType<typeof row>[],
+  answer: (orderIds: number[]) => Answer[] = (ids) => ids.map((orderId) => ({ orderId, ok: true })),
+  permissions = page === 'togo' ? togoGrants() : { [Permission.ORDERS]: [Level.READ, Level.EDIT] },
+) {
   const listed: Args[] = [];
   const actions: Args[] = [];
   const dates: Args[] = [];
@@ -46,7 +54,7 @@ function openList(page: 'togo' | 'all', rows: ReturnType<typeof row>[], answer: 
   const rendered = renderScreen(page === 'togo' ? <TakeAwayOrdersPage /> : <AllOrdersPage />, {
     path: page === 'togo' ? '/romeo/togo' : '/orders',
     url: page === 'togo' ? '/romeo/togo' : '/orders',
-    permissions: page === 'togo' ? { [Permission.ROMEO_ORDERS]: [Level.READ, Level.EDIT] } : { [Permission.ORDERS]: [Level.READ, Level.EDIT] },
+    permissions,
     resolvers: () => ({
       Query: {
         orders: (_: unknown, args: Args) => {
@@ -176,6 +184,13 @@ describe('the take-away list', () => {
     expect(edits.map((button) => button.hasAttribute('disabled'))).toEqual([false, true, true]);
     fireEvent.click(edits[0]!);
     await waitFor(() => expect(rendered.location()).toBe('/orders/catalog/1'));
+  });
+
+  it('shows no edit button to a user who cannot open the order editor (a cashier: 27 without 15 at level 3)', async () => {
+    openList('togo', [row(1, 2)], undefined, togoGrants(false));
+    await screen.findByText('CMD-000001');
+    expect(screen.getAllByTestId('row-collect')).toHaveLength(1);
+    expect(screen.queryByTestId('row-edit')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { ArrowUndo20Regular, CalendarEdit20Regular, DismissCircle20Regular, Edit
 import {
   Level,
   Messages,
+  Permission,
   OrderMessages,
   canChangeDeliveryDate,
   canReopenOrder,
@@ -115,6 +116,8 @@ export function OrderListPage({ config, orderDialog, extraRowActions = [] }: Ord
   const toasts = useToasts();
   const granted = useGranted();
   const mayAct = hasAccess(granted, { permissions: [config.permission], levels: [Level.EDIT] });
+  // The order editor's own access (its route and its writes): without it the edit button would lead nowhere.
+  const mayOpenEditor = hasAccess(granted, { permissions: [Permission.ORDERS], levels: [Level.CREATE] });
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [runAction] = useMutation(RunOrderActionDocument);
   const [report, setReport] = useState<ActionReport | null>(null);
@@ -195,6 +198,7 @@ export function OrderListPage({ config, orderDialog, extraRowActions = [] }: Ord
       icon: <Edit20Regular />,
       levels: [Level.EDIT],
       // An open basket opens editable; a confirmed order not yet in preparation is reopened from the editor.
+      hidden: () => !mayOpenEditor,
       disabled: (row) => !isOrderEditable(row.orderStatusId) && !canReopenOrder(row),
       onClick: (row) => navigate(`/orders/catalog/${row.orderId}`),
     },
