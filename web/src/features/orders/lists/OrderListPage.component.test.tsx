@@ -39,13 +39,16 @@ interface Answer {
 }
 
 /** The take-away list's grants: the list at levels 6 and 4, and the order editor's (15 at level 3) unless `editor` is false. */
-const togoGrants = (editor = true) => ({ [Permission.ROMEO_ORDERS]: [Level.READ, Level.EDIT], ...(editor ? { [Permission.ORDERS]: [Level.CREATE] } : {}) });
+const togoGrants = (editor = true): Record<number, readonly number[]> => ({
+  [Permission.ROMEO_ORDERS]: [Level.READ, Level.EDIT],
+  ...(editor ? { [Permission.ORDERS]: [Level.CREATE] } : {}),
+});
 
 function openList(
   page: 'togo' | 'all',
   rows: ReturnType<typeof row>[],
   answer: (orderIds: number[]) => Answer[] = (ids) => ids.map((orderId) => ({ orderId, ok: true })),
-  permissions = page === 'togo' ? togoGrants() : { [Permission.ORDERS]: [Level.READ, Level.EDIT] },
+  permissions: Record<number, readonly number[]> = page === 'togo' ? togoGrants() : { [Permission.ORDERS]: [Level.READ, Level.EDIT] },
 ) {
   const listed: Args[] = [];
   const actions: Args[] = [];
