@@ -39,10 +39,11 @@ interface Answer {
 }
 
 /** The take-away list's grants: the list at levels 6 and 4, and the order editor's (15 at level 3) unless `editor` is false. */
-const togoGrants = (editor = true): Record<number, readonly number[]> => ({
-  [Permission.ROMEO_ORDERS]: [Level.READ, Level.EDIT],
-  ...(editor ? { [Permission.ORDERS]: [Level.CREATE] } : {}),
-});
+function togoGrants(editor = true): Record<number, readonly number[]> {
+  const grants: Record<number, readonly number[]> = { [Permission.ROMEO_ORDERS]: [Level.READ, Level.EDIT] };
+  if (editor) grants[Permission.ORDERS] = [Level.CREATE];
+  return grants;
+}
 
 function openList(
   page: 'togo' | 'all',
