@@ -124,10 +124,10 @@ const loaded = (page: Page) => expect(list(page)).not.toHaveAttribute('aria-busy
 const row = (page: Page, order: { code: string }) => rows(page).filter({ hasText: order.code });
 const prepared = (page: Page, articleCode: string) => panel(page).getByRole('spinbutton', { name: `Quantité préparée de ${articleCode}` });
 
-/** « Commandes » › « Préparation » in the side menu. */
+/** « Livraison » › « Préparation » in the side menu (warehouse work, beside « Plannings entrepôt »). */
 async function openFromMenu(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await menu.getByRole('button', { name: 'Commandes' }).click();
+  await menu.getByRole('button', { name: 'Livraison' }).click();
   await menu.getByRole('link', { name: 'Préparation' }).click();
 }
 

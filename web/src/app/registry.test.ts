@@ -81,8 +81,11 @@ describe('screen registry', () => {
     const entries = (granted: GrantedPermission[]) => buildMenu(granted).flatMap((section) => section.entries.map((entry) => entry.path));
     expect(entries(cashier)).toEqual(expect.arrayContaining(['/home', '/romeo/togo', '/romeo/todelivery', '/orders', '/profile']));
     expect(entries(cashier)).not.toContain('/orders/pos');
-    expect(entries(preparer)).toEqual(expect.arrayContaining(['/home', '/romeo/schedules/loaded', '/profile']));
+    expect(entries(preparer)).toEqual(expect.arrayContaining(['/home', '/romeo/preparation', '/romeo/schedules/loaded', '/profile']));
     expect(entries(preparer)).not.toContain('/orders');
+    // Preparation sits with the warehouse's other screen: no orders section for warehouse staff (nor for a dispatcher holding 40).
+    const delivery = buildMenu(preparer).find((section) => section.entries.some((entry) => entry.path === '/romeo/preparation'));
+    expect(delivery?.entries.map((entry) => entry.path)).toContain('/romeo/schedules/loaded');
     for (const granted of [cashier, preparer]) {
       const paths = new Set(entries(granted));
       for (const screen of screens.filter((candidate) => paths.has(candidate.path))) expect(canOpen(screen.access, granted), screen.path).toBe(true);

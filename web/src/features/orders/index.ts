@@ -21,6 +21,7 @@ export const orderScreens: readonly Screen[] = [
   { path: '/orders/pos', access: at(Permission.POINT_OF_SALE, CREATE), component: orders.PointOfSale, menu: { section: 'orders', label: 'Point de vente' } },
   { path: '/orders/customer/:id', access: any(Permission.ORDERS), component: orders.CustomerOrders },
   { path: '/orders/catalog/:orderId', access: at(Permission.ORDERS, CREATE), component: orders.Editor },
-  // Ours (the seeds have no screen that moves preparation): warehouse staff, on the warehouse schedules permission.
-  { path: '/romeo/preparation', access: any(Permission.WAREHOUSE_SCHEDULES), component: orders.Preparation, menu: { section: 'orders', label: 'Préparation' } },
+  // Ours (the seeds have no screen that moves preparation): warehouse staff, on the warehouse schedules permission,
+  // so in the delivery section beside « Plannings entrepôt » (a dispatcher holding 40 does not get an orders menu).
+  { path: '/romeo/preparation', access: any(Permission.WAREHOUSE_SCHEDULES), component: orders.Preparation, menu: { section: 'delivery', label: 'Préparation' } },
 ];
