@@ -1,13 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessClock, OrderMessages } from '@console/schema';
-import type { Db, Executor } from '../../rest-api/src/db/db.ts';
-import { openPglite } from '../../rest-api/src/db/pglite.ts';
-import { openPostgres } from '../../rest-api/src/db/postgres.ts';
+import type { Executor } from '../../rest-api/src/db/db.ts';
 import { deliverableDate, orderFixture, type OrderFixture } from '../../rest-api/src/orders/orders.fixtures.ts';
-import { backends, signedInStack, temporaryDatabase, type Backend, type StackOptions } from './stack.ts';
+import { preparedStack } from './prepared-stack.ts';
+import { backends } from './stack.ts';
 
 const CREATE = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { ok order { orderId } } }`;
 const CONFIRM = `mutation($orderId: Int!, $input: ConfirmOrderInput!) { confirmOrder(orderId: $orderId, input: $input) { confirmed order { orderId desiredDeliveryDate orderLines { articleCode } } } }`;
@@ -50,55 +46,15 @@ async function dispatchedOrder(db: Executor, fixture: OrderFixture): Promise<num
   return row?.id ?? 0;
 }
 
-/** The stack on its own database with the orders' fixture and one dispatched order (see tests/integration/orders.test.ts). */
-function actionsStack(backend: Backend) {
-  const options: StackOptions & { env: Record<string, string> } = { backend: 'pglite', env: {} };
-  let dataDir: string | undefined;
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  let db: Db | undefined;
-  let prepared: { fixture: OrderFixture; dispatchedId: number } | undefined;
-  const prepare = async (into: Db) => {
-    const fixture = await orderFixture(into, { customers: 12, stock: STOCK });
-    return { fixture, dispatchedId: await dispatchedOrder(into, fixture) };
-  };
-  beforeAll(async () => {
-    if (backend === 'postgres') {
-      database = await temporaryDatabase();
-      Object.assign(options.env, { DATABASE_URL: database.url, DEMO_DATA: '1' });
-      return;
-    }
-    dataDir = mkdtempSync(join(tmpdir(), 'console-order-actions-'));
-    cpSync(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
-    const pglite = await openPglite(join(dataDir, 'pglite'));
-    prepared = await prepare(pglite);
-    await pglite.close();
-    options.env.DATA_DIR = dataDir;
-  });
-  const suite = signedInStack(options, ['admin', 'cashier']);
-  beforeAll(async () => {
-    if (!database) return;
-    db = await openPostgres(database.url, () => undefined);
-    prepared = await prepare(db);
-  });
-  afterAll(async () => {
-    await suite.stack.close();
-    await db?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  return {
-    suite,
-    get prepared() {
-      if (!prepared) throw new Error('the fixture is made in beforeAll');
-      return prepared;
-    },
-  };
-}
 
 describe.each(backends)('the order lists\u2019 actions through the gateway (%s)', (backend) => {
-  const stack = actionsStack(backend);
+  // The orders' fixture and one dispatched order.
+  const stack = preparedStack(backend, ['admin', 'cashier'], async (db) => {
+    const fixture = await orderFixture(db, { customers: 12, stock: STOCK });
+    return { fixture, dispatchedId: await dispatchedOrder(db, fixture) };
+  });
   const { suite } = stack;
-  const fixture = () => stack.prepared.fixture;
+  const fixture = () => stack.fixture().fixture;
 
   /** A confirmed delivery order (cash) of `quantity` of the article; the customer may order again once it is confirmed. */
   async function confirmed(customerId: number, articleId: number, quantity: number) {
@@ -162,7 +118,7 @@ describe.each(backends)('the order lists\u2019 actions through the gateway (%s)'
   });
 
   it('collects a dispatched cash order by card: TTC − stamp duty collected, the order without stamp duty', async () => {
-    const orderId = stack.prepared.dispatchedId;
+    const orderId = stack.fixture().dispatchedId;
     const answer = await act({ action: 'COLLECT', orderIds: [orderId], paymentModeId: 101 });
     expect(answer.data?.runOrderAction.results, JSON.stringify(answer)).toEqual([
       expect.objectContaining({ orderId, ok: true, orderStatusId: 5, amountCollected: READY_TTC - READY_TIMBRE }),

@@ -1,13 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderMessages } from '@console/schema';
-import type { Db } from '../../rest-api/src/db/db.ts';
-import { openPglite } from '../../rest-api/src/db/pglite.ts';
-import { openPostgres } from '../../rest-api/src/db/postgres.ts';
-import { deliverableDate, orderFixture, type OrderFixture } from '../../rest-api/src/orders/orders.fixtures.ts';
-import { backends, signedInStack, temporaryDatabase, type Backend, type StackOptions } from './stack.ts';
+import { deliverableDate, orderFixture } from '../../rest-api/src/orders/orders.fixtures.ts';
+import { preparedStack } from './prepared-stack.ts';
+import { backends } from './stack.ts';
 
 const CREATE = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { ok order { orderId } } }`;
 const UPDATE = `mutation($orderId: Int!, $input: UpdateOrderInput!) { updateOrder(orderId: $orderId, input: $input) { ok order { orderStatusId } } }`;
@@ -22,50 +17,9 @@ interface Reopened {
   reopenOrder: { ok: boolean; order: { orderId: number; orderStatusId: number; confirmedAt: string | null; paymentModeId: number; desiredDeliveryDate: string; deliverySlotId: number } };
 }
 
-/** The stack on its own database with the orders' fixture (see orders-actions.test.ts). */
-function reopenStack(backend: Backend) {
-  const options: StackOptions & { env: Record<string, string> } = { backend: 'pglite', env: {} };
-  let dataDir: string | undefined;
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  let db: Db | undefined;
-  let fixture: OrderFixture | undefined;
-  const prepare = (into: Db) => orderFixture(into, { customers: 3, stock: STOCK });
-  beforeAll(async () => {
-    if (backend === 'postgres') {
-      database = await temporaryDatabase();
-      Object.assign(options.env, { DATABASE_URL: database.url, DEMO_DATA: '1' });
-      return;
-    }
-    dataDir = mkdtempSync(join(tmpdir(), 'console-order-reopen-'));
-    cpSync(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
-    const pglite = await openPglite(join(dataDir, 'pglite'));
-    fixture = await prepare(pglite);
-    await pglite.close();
-    options.env.DATA_DIR = dataDir;
-  });
-  const suite = signedInStack(options, ['admin', 'cashier']);
-  beforeAll(async () => {
-    if (!database) return;
-    db = await openPostgres(database.url, () => undefined);
-    fixture = await prepare(db);
-  });
-  afterAll(async () => {
-    await suite.stack.close();
-    await db?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  return {
-    suite,
-    fixture(): OrderFixture {
-      if (!fixture) throw new Error('the fixture is made in beforeAll');
-      return fixture;
-    },
-  };
-}
 
 describe.each(backends)('reopening a confirmed order through the gateway (%s)', (backend) => {
-  const stack = reopenStack(backend);
+  const stack = preparedStack(backend, ['admin', 'cashier'], (db) => orderFixture(db, { customers: 3, stock: STOCK }));
   const { suite } = stack;
 
   const confirmation = () => ({ paymentModeId: 101, desiredDeliveryDate: deliverableDate(), deliverySlotId: stack.fixture().slotId });

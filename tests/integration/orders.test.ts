@@ -1,13 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderMessages } from '@console/schema';
-import type { Db } from '../../rest-api/src/db/db.ts';
-import { openPglite } from '../../rest-api/src/db/pglite.ts';
-import { openPostgres } from '../../rest-api/src/db/postgres.ts';
-import { deliverableDate, orderFixture, type OrderFixture } from '../../rest-api/src/orders/orders.fixtures.ts';
-import { backends, codeOf, signedInStack, temporaryDatabase, type Backend, type StackOptions } from './stack.ts';
+import { deliverableDate, orderFixture } from '../../rest-api/src/orders/orders.fixtures.ts';
+import { preparedStack } from './prepared-stack.ts';
+import { backends, codeOf } from './stack.ts';
 
 const ORDER_FIELDS = 'orderId code orderStatusId totalAmountTTC orderLines { articleId quantity availableQuantity isGift }';
 const CREATE = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { ok errors { field message } stockShortage order { ${ORDER_FIELDS} } } }`;
@@ -43,65 +38,17 @@ interface Confirmed {
 const RACERS = 50;
 const UNITS = 20;
 
-/**
- * The stack on its own database with the orders' fixtures (a channel that controls stock, stock, slots): PGlite is
- * prepared before rest-api opens it, a PostgreSQL database after rest-api has migrated and loaded the demo data.
- */
-function ordersStack(backend: Backend) {
-  const options: StackOptions & { env: Record<string, string> } = { backend: 'pglite', env: {} };
-  let dataDir: string | undefined;
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  let db: Db | undefined;
-  let fixture: OrderFixture | undefined;
-  const prepare = (into: Db) => orderFixture(into, { customers: RACERS + 3, stock: UNITS });
-  beforeAll(async () => {
-    if (backend === 'postgres') {
-      database = await temporaryDatabase();
-      Object.assign(options.env, { DATABASE_URL: database.url, DEMO_DATA: '1' });
-      return;
-    }
-    dataDir = mkdtempSync(join(tmpdir(), 'console-orders-'));
-    cpSync(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
-    const pglite = await openPglite(join(dataDir, 'pglite'));
-    fixture = await prepare(pglite);
-    await pglite.close();
-    options.env.DATA_DIR = dataDir;
-  });
-  const suite = signedInStack(options, ['admin', 'agent']);
-  beforeAll(async () => {
-    if (!database) return;
-    db = await openPostgres(database.url, () => undefined);
-    fixture = await prepare(db);
-  });
-  afterAll(async () => {
-    // The services stop before their database goes (closing twice is harmless, whichever hook runs first).
-    await suite.stack.close();
-    await db?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  return {
-    suite,
-    get fixture(): OrderFixture {
-      if (!fixture) throw new Error('the fixture is made in beforeAll');
-      return fixture;
-    },
-    /** The PostgreSQL database, to read the stock directly; none on PGlite (rest-api holds it). */
-    get db() {
-      return db;
-    },
-  };
-}
 
 describe.each(backends)('orders through the gateway (%s)', (backend) => {
-  const orders = ordersStack(backend);
+  // A channel that controls stock, stock, slots, and customers racing for the last units.
+  const orders = preparedStack(backend, ['admin', 'agent'], (db) => orderFixture(db, { customers: RACERS + 3, stock: UNITS }));
   const { suite } = orders;
   const create = (customerId: number, lines: object[]) => suite.as<{ createOrder: Saved }>('admin', CREATE, { input: { customerId, lines } });
-  const confirmInput = () => ({ paymentModeId: 100, desiredDeliveryDate: deliverableDate(), deliverySlotId: orders.fixture.slotId });
+  const confirmInput = () => ({ paymentModeId: 100, desiredDeliveryDate: deliverableDate(), deliverySlotId: orders.fixture().slotId });
 
   it('creates, reprices on update (stockShortage over the stock), refuses a second basket and bad input', async () => {
-    const customerId = orders.fixture.customerIds[RACERS] ?? 0;
-    const [a, b] = orders.fixture.articleIds;
+    const customerId = orders.fixture().customerIds[RACERS] ?? 0;
+    const [a, b] = orders.fixture().articleIds;
     const created = await create(customerId, [{ articleId: a, quantity: 2 }]);
     expect(created.data?.createOrder, JSON.stringify(created)).toMatchObject({ ok: true, stockShortage: false, order: { orderStatusId: 1 } });
     const order = created.data?.createOrder.order;
@@ -133,8 +80,8 @@ describe.each(backends)('orders through the gateway (%s)', (backend) => {
   });
 
   it(`confirms exactly the ${UNITS} of ${RACERS} racing orders the stock covers, the others answered confirmed false, none a failure`, async () => {
-    const [article] = orders.fixture.articleIds;
-    const racers = orders.fixture.customerIds.slice(0, RACERS);
+    const [article] = orders.fixture().articleIds;
+    const racers = orders.fixture().customerIds.slice(0, RACERS);
     const drafts: number[] = [];
     for (const customerId of racers) {
       const answer = await create(customerId, [{ articleId: article, quantity: 1 }]);
@@ -152,8 +99,9 @@ describe.each(backends)('orders through the gateway (%s)', (backend) => {
     // The stock is exactly used up: a still open basket sees 0 left.
     const left = await suite.as<{ order: Order }>('admin', ORDER, { orderId: refused[0]?.order?.orderId });
     expect(left.data?.order.orderLines[0]?.availableQuantity).toBe(0);
-    if (orders.db) {
-      const [row] = await orders.db.query<{ quantity: number }>('select quantity from article_stocks where article_id = $1 and warehouse_id = $2', [article, orders.fixture.warehouseId]);
+    const db = orders.db();
+    if (db) {
+      const [row] = await db.query<{ quantity: number }>('select quantity from article_stocks where article_id = $1 and warehouse_id = $2', [article, orders.fixture().warehouseId]);
       expect(row?.quantity).toBe(0);
     }
   });
