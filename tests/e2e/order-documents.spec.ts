@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { formatMoney } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
 import { rows } from './lists.ts';
+import { orderPlacer, prepareInFull, type PlacedOrder } from './order-setup.ts';
 import { accounts, signIn } from './support.ts';
 
 /** The seeds' laptop. */
@@ -13,106 +14,17 @@ const SHOTS = '/tmp/web-documents-shots/';
 /** 72 mm of ticket content at 96 CSS pixels per inch. */
 const TICKET_CONTENT_PX = (72 / 25.4) * 96;
 
-interface PosCustomer {
-  customerId: number;
-  code: string;
-  name: string;
-  warehouseId: number | null;
-  channel: { channelId: number } | null;
-}
-
-interface CatalogArticle {
-  articleId: number;
-  stockQuantity: number | null;
-  outOfStock: boolean;
-  minimumToOrder: number;
-  quantityStep: number;
-  unitPriceTTC: number;
-}
-
-interface PlacedOrder {
-  orderId: number;
-  code: string;
-  customer: PosCustomer;
-  totalAmountTTC: number;
-  totalTimbre: number;
-  orderLines: { orderLineId: number; articleCode: string; description: string; quantity: number }[];
-}
-
-const ORDER_FIELDS = 'orderId code totalAmountTTC totalTimbre orderLines{orderLineId articleCode description quantity}';
-/** Above every demo channel's minimum basket. */
-const BASKET_DH = 300;
-/** Customers taken in turn from here (the order lists' spec starts at 300 on the same stack). */
-let nextCustomerId = 900;
+/** Customers taken in turn from 900 (the order lists' spec starts at 300 on the same stack). */
+const orders = orderPlacer(900);
+/** A confirmed order (status 2) of a fresh customer, two articles, paid cash (stamp duty above 0). */
+const placeOrder = (request: APIRequestContext, deliveryModeId: 1 | 2, warehouseId?: number) => orders.place(request, { deliveryModeId, warehouseId, articles: 2, paymentModeId: 100 });
 
 /** The admin's demo warehouse: the admin prepares only that warehouse's orders. */
 const ADMIN_WAREHOUSE_ID = 1;
 
-/** The next demo customer with a channel and a warehouse (`warehouseId` when given) and no open basket. */
-async function freeCustomer(request: APIRequestContext, warehouseId?: number): Promise<PosCustomer> {
-  for (let tries = 0; tries < 200; tries++) {
-    const customerId = nextCustomerId++;
-    const { posCustomer } = await gql<{ posCustomer: PosCustomer | null }>(request, 'query($c:Int!){posCustomer(customerId:$c){customerId code name warehouseId channel{channelId}}}', { c: customerId });
-    if (!posCustomer || posCustomer.warehouseId === null || !posCustomer.channel) continue;
-    if (warehouseId !== undefined && posCustomer.warehouseId !== warehouseId) continue;
-    const { draftOrder } = await gql<{ draftOrder: { orderId: number } | null }>(request, 'query($c:Int!){draftOrder(customerId:$c){orderId}}', { c: customerId });
-    if (draftOrder === null) return posCustomer;
-  }
-  throw new Error('no free demo customer');
-}
-
-/** The quantity of `article` worth at least BASKET_DH; null when the stock cannot cover it. */
-function basketQuantity(article: CatalogArticle): number | null {
-  if (article.outOfStock || article.unitPriceTTC <= 0) return null;
-  const step = Math.max(1, article.quantityStep);
-  const wanted = Math.ceil(BASKET_DH / article.unitPriceTTC);
-  const quantity = article.minimumToOrder + Math.max(0, Math.ceil((wanted - article.minimumToOrder) / step)) * step;
-  return quantity > 9999 || (article.stockQuantity !== null && article.stockQuantity < quantity) ? null : quantity;
-}
-
-/** A confirmed order (status 2) of a fresh customer, two articles, paid cash (stamp duty above 0). */
-async function placeOrder(request: APIRequestContext, deliveryModeId: 1 | 2, warehouseId?: number): Promise<PlacedOrder> {
-  const customer = await freeCustomer(request, warehouseId);
-  const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[] } }>(
-    request,
-    'query($c:Int!,$d:Int){posCatalog(customerId:$c,page:1,deliveryModeId:$d){items{articleId stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC}}}',
-    { c: customer.customerId, d: deliveryModeId },
-  );
-  const lines = posCatalog.items
-    .filter((article) => basketQuantity(article) !== null)
-    .slice(0, 2)
-    .map((article) => ({ articleId: article.articleId, quantity: basketQuantity(article) }));
-  expect(lines.length, `articles in stock for customer ${customer.customerId}`).toBeGreaterThan(0);
-  const { createOrder } = await gql<{ createOrder: { ok: boolean; errors: unknown[]; order: { orderId: number } | null } }>(
-    request,
-    'mutation($i:CreateOrderInput!){createOrder(input:$i){ok errors{field message} order{orderId}}}',
-    { i: { customerId: customer.customerId, deliveryModeId, paymentModeId: 100, lines } },
-  );
-  expect(createOrder.ok, JSON.stringify(createOrder.errors)).toBe(true);
-  const { deliveryOptions } = await gql<{ deliveryOptions: { desiredDeliveryDate: string; deliverySlotId: number | null } }>(
-    request,
-    'query($c:Int!){deliveryOptions(customerId:$c){desiredDeliveryDate deliverySlotId}}',
-    { c: customer.customerId },
-  );
-  const { confirmOrder } = await gql<{ confirmOrder: { ok: boolean; confirmed: boolean; errors: unknown[]; order: Omit<PlacedOrder, 'customer'> | null } }>(
-    request,
-    `mutation($o:Int!,$i:ConfirmOrderInput!){confirmOrder(orderId:$o,input:$i){ok confirmed errors{field message} order{${ORDER_FIELDS}}}}`,
-    { o: createOrder.order!.orderId, i: { paymentModeId: 100, desiredDeliveryDate: deliveryOptions.desiredDeliveryDate, deliverySlotId: deliveryOptions.deliverySlotId } },
-  );
-  expect(confirmOrder.ok && confirmOrder.confirmed, JSON.stringify(confirmOrder.errors)).toBe(true);
-  return { ...confirmOrder.order!, customer };
-}
-
 /** Prepared in full (by the admin: the order is of their warehouse) and collected in cash at the counter (status 5). */
 async function prepareAndCollect(request: APIRequestContext, order: PlacedOrder) {
-  await gql(request, 'mutation($o:Int!){startOrderPreparation(orderId:$o){ok}}', { o: order.orderId });
-  const lines = order.orderLines.map((line) => ({ orderLineId: line.orderLineId, quantityPrepared: line.quantity }));
-  const { saveOrderPreparation } = await gql<{ saveOrderPreparation: { ok: boolean } }>(
-    request,
-    'mutation($o:Int!,$l:[PreparedLineInput!]!){saveOrderPreparation(orderId:$o,lines:$l,finish:true){ok}}',
-    { o: order.orderId, l: lines },
-  );
-  expect(saveOrderPreparation.ok).toBe(true);
+  await prepareInFull(request, order);
   const { runOrderAction } = await gql<{ runOrderAction: { done: number } }>(request, 'mutation($i:OrderActionInput!){runOrderAction(input:$i){done}}', {
     i: { action: 'COLLECT', orderIds: [order.orderId], paymentModeId: 100 },
   });

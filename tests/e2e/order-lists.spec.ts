@@ -4,6 +4,7 @@ import { formatMoney } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
 import { success } from './content-support.ts';
 import { cells, choose, expectColumn, rows } from './lists.ts';
+import { orderPlacer, prepareInFull } from './order-setup.ts';
 import { accounts, signIn, toast } from './support.ts';
 
 /** The seeds' laptop: every list and dialog is checked (and photographed) at 1280 × 800. */
@@ -20,109 +21,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
 }
 
-interface PosCustomer {
-  customerId: number;
-  code: string;
-  name: string;
-  warehouseId: number | null;
-  warehouseName: string | null;
-  channel: { channelId: number } | null;
-}
-
-interface CatalogArticle {
-  articleId: number;
-  stockQuantity: number | null;
-  outOfStock: boolean;
-  minimumToOrder: number;
-  quantityStep: number;
-  unitPriceTTC: number;
-}
-
-interface PlacedOrder {
-  orderId: number;
-  code: string;
-  customer: PosCustomer;
-  totalAmountTTC: number;
-  totalTimbre: number;
-  desiredDeliveryDate: string;
-  orderLines: { orderLineId: number; quantity: number }[];
-}
-
-const ORDER_FIELDS = 'orderId code totalAmountTTC totalTimbre desiredDeliveryDate orderStatusId orderLines{orderLineId quantity}';
-/** Every demo channel's minimum basket is 100 or 200 DH: a basket is aimed at 300 and must reach 200 once priced. */
-const BASKET_DH = 300;
-const MIN_BASKET_DH = 200;
-
-interface SaveAnswer {
-  ok: boolean;
-  errors: unknown[];
-  order: { orderId: number; totalAmountTTC: number } | null;
-}
-const SAVE_FIELDS = 'ok errors{field message} order{orderId totalAmountTTC}';
-
-/** Customers are taken in turn from here: each order of a test is its own customer's. */
-let nextCustomerId = 300;
-
-/** The next demo customer with a channel and a warehouse (`warehouseId` when given) and no open basket. */
-async function freeCustomer(request: APIRequestContext, warehouseId?: number): Promise<PosCustomer> {
-  for (let tries = 0; tries < 200; tries++) {
-    const customerId = nextCustomerId++;
-    const { posCustomer } = await gql<{ posCustomer: PosCustomer | null }>(request, 'query($c:Int!){posCustomer(customerId:$c){customerId code name warehouseId warehouseName channel{channelId}}}', { c: customerId });
-    if (!posCustomer || posCustomer.warehouseId === null || !posCustomer.channel) continue;
-    if (warehouseId !== undefined && posCustomer.warehouseId !== warehouseId) continue;
-    const { draftOrder } = await gql<{ draftOrder: { orderId: number } | null }>(request, 'query($c:Int!){draftOrder(customerId:$c){orderId}}', { c: customerId });
-    if (draftOrder === null) return posCustomer;
-  }
-  throw new Error('no free demo customer');
-}
-
-/** The quantity of `article` worth at least BASKET_DH, from its minimum by its step; null when the stock cannot cover it. */
-function basketQuantity(article: CatalogArticle): number | null {
-  if (article.outOfStock || article.unitPriceTTC <= 0) return null;
-  const wanted = Math.ceil(BASKET_DH / article.unitPriceTTC);
-  const step = Math.max(1, article.quantityStep);
-  const quantity = article.minimumToOrder + Math.max(0, Math.ceil((wanted - article.minimumToOrder) / step)) * step;
-  if (quantity > 9999 || (article.stockQuantity !== null && article.stockQuantity < quantity)) return null;
-  return quantity;
-}
-
+/** Customers are taken in turn from 300: each order of a test is its own customer's. */
+const orders = orderPlacer(300);
 /** A confirmed order (status 2) of a fresh customer: take-away (1) or delivery (2), paid cash unless the customer cannot. */
-async function placeOrder(request: APIRequestContext, deliveryModeId: 1 | 2, warehouseId?: number): Promise<PlacedOrder> {
-  const customer = await freeCustomer(request, warehouseId);
-  const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[] } }>(
-    request,
-    'query($c:Int!,$d:Int){posCatalog(customerId:$c,page:1,deliveryModeId:$d){items{articleId stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC}}}',
-    { c: customer.customerId, d: deliveryModeId },
-  );
-  // The first article whose basket reaches the amount once priced (a demo promotion can take a price down to 0).
-  let orderId: number | null = null;
-  for (const article of posCatalog.items) {
-    const quantity = basketQuantity(article);
-    if (quantity === null) continue;
-    const lines = [{ articleId: article.articleId, quantity }];
-    const saved: SaveAnswer =
-      orderId === null
-        ? (await gql<{ createOrder: SaveAnswer }>(request, `mutation($i:CreateOrderInput!){createOrder(input:$i){${SAVE_FIELDS}}}`, { i: { customerId: customer.customerId, deliveryModeId, lines } })).createOrder
-        : (await gql<{ updateOrder: SaveAnswer }>(request, `mutation($o:Int!,$i:UpdateOrderInput!){updateOrder(orderId:$o,input:$i){${SAVE_FIELDS}}}`, { o: orderId, i: { lines } })).updateOrder;
-    expect(saved.ok, JSON.stringify(saved.errors)).toBe(true);
-    orderId = saved.order!.orderId;
-    if (saved.order!.totalAmountTTC >= MIN_BASKET_DH) break;
-  }
-  if (orderId === null) throw new Error(`no article in stock for customer ${customer.customerId}`);
-  const { deliveryOptions, paymentModes } = await gql<{ deliveryOptions: { desiredDeliveryDate: string; deliverySlotId: number | null }; paymentModes: { paymentModeId: number }[] }>(
-    request,
-    'query($c:Int!){deliveryOptions(customerId:$c){desiredDeliveryDate deliverySlotId} paymentModes(customerId:$c){paymentModeId}}',
-    { c: customer.customerId },
-  );
-  const paymentModeId = paymentModes.some((mode) => mode.paymentModeId === 100) ? 100 : paymentModes[0]!.paymentModeId;
-  const { confirmOrder } = await gql<{ confirmOrder: { ok: boolean; confirmed: boolean; errors: unknown[]; order: Omit<PlacedOrder, 'customer'> | null } }>(
-    request,
-    `mutation($o:Int!,$i:ConfirmOrderInput!){confirmOrder(orderId:$o,input:$i){ok confirmed errors{field message} order{${ORDER_FIELDS}}}}`,
-    { o: orderId, i: { paymentModeId, desiredDeliveryDate: deliveryOptions.desiredDeliveryDate, deliverySlotId: deliveryOptions.deliverySlotId } },
-  );
-  expect(confirmOrder.ok && confirmOrder.confirmed, JSON.stringify(confirmOrder.errors)).toBe(true);
-  return { ...confirmOrder.order!, customer };
-}
+const placeOrder = (request: APIRequestContext, deliveryModeId: 1 | 2, warehouseId?: number) => orders.place(request, { deliveryModeId, warehouseId });
 
 /** Cancels an order through the API (another user's doing, for the tests' mixed selections). */
 async function cancel(request: APIRequestContext, orderId: number) {
@@ -148,19 +50,6 @@ async function collectDispatchedDelivery(request: APIRequestContext): Promise<{ 
 /** The administrator's warehouse: preparation is done by the order's warehouse only. */
 const adminWarehouse = async (request: APIRequestContext) => (await gql<{ viewer: { warehouse: { warehouseId: number } } }>(request, '{viewer{warehouse{warehouseId}}}')).viewer.warehouse.warehouseId;
 
-/** Prepares the whole order as the warehouse does: started, every line prepared, finished (preparation 3). */
-async function prepare(request: APIRequestContext, order: PlacedOrder) {
-  const { startOrderPreparation } = await gql<{ startOrderPreparation: { ok: boolean; errors: unknown[] } }>(request, 'mutation($o:Int!){startOrderPreparation(orderId:$o){ok errors{field message}}}', { o: order.orderId });
-  expect(startOrderPreparation.ok, JSON.stringify(startOrderPreparation.errors)).toBe(true);
-  const lines = order.orderLines.map((line) => ({ orderLineId: line.orderLineId, quantityPrepared: line.quantity }));
-  const { saveOrderPreparation } = await gql<{ saveOrderPreparation: { ok: boolean; errors: unknown[]; order: { preparationStatus: number } | null } }>(
-    request,
-    'mutation($o:Int!,$l:[PreparedLineInput!]!){saveOrderPreparation(orderId:$o,lines:$l,finish:true){ok errors{field message} order{orderId preparationStatus}}}',
-    { o: order.orderId, l: lines },
-  );
-  expect(saveOrderPreparation.ok, JSON.stringify(saveOrderPreparation.errors)).toBe(true);
-  expect(saveOrderPreparation.order?.preparationStatus).toBe(3);
-}
 
 const businessDay = async (request: APIRequestContext) => (await gql<{ businessClock: { date: string } }>(request, '{businessClock{date}}')).businessClock.date;
 
@@ -305,7 +194,7 @@ test.describe('the order lists', () => {
 
   test('collect a prepared take-away order by card (TPE): the amount is the TTC minus stamp duty', async ({ page }) => {
     const order = await placeOrder(page.request, 1, await adminWarehouse(page.request));
-    await prepare(page.request, order);
+    await prepareInFull(page.request, order);
     await signIn(page, accounts.admin);
     await page.goto(`/romeo/togo?orderId=${order.orderId}`);
     await expect(row(page, order).getByTestId('cell-preparation')).toHaveText('Préparée');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { gql } from './api.ts';
 import { success } from './content-support.ts';
 import { rows } from './lists.ts';
+import { orderPlacer } from './order-setup.ts';
 import { accounts, signIn } from './support.ts';
 
 /** The seeds' laptop. */
@@ -17,72 +18,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
 }
 
-interface CatalogArticle {
-  articleId: number;
-  code: string;
-  stockQuantity: number | null;
-  outOfStock: boolean;
-  minimumToOrder: number;
-  quantityStep: number;
-  unitPriceTTC: number;
-}
+/** Demo customers from 1500 on are this spec's (the order lists' spec takes them from 300). */
+const orders = orderPlacer(1500);
 
-interface ConfirmedOrder {
-  orderId: number;
-  code: string;
-  article: CatalogArticle;
-  quantity: number;
-}
-
-/** Demo customers from here on are this spec's (the order lists' spec takes them from 300). */
-let nextCustomerId = 1500;
-
-/** Every demo channel's minimum basket is at most 200 DH: the basket is aimed at 300. */
-const BASKET_DH = 300;
-
-/** A confirmed delivery order (status 2) of a fresh customer: one article worth BASKET_DH, its stock covering one more step. */
-async function confirmedDeliveryOrder(request: APIRequestContext): Promise<ConfirmedOrder> {
-  for (let tries = 0; tries < 200; tries++) {
-    const customerId = nextCustomerId++;
-    const { posCustomer, draftOrder } = await gql<{ posCustomer: { warehouseId: number | null; channel: { channelId: number } | null } | null; draftOrder: { orderId: number } | null }>(
-      request,
-      'query($c:Int!){posCustomer(customerId:$c){warehouseId channel{channelId}} draftOrder(customerId:$c){orderId}}',
-      { c: customerId },
-    );
-    if (!posCustomer || posCustomer.warehouseId === null || !posCustomer.channel || draftOrder) continue;
-    const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[] } }>(
-      request,
-      'query($c:Int!){posCatalog(customerId:$c,page:1,deliveryModeId:2){items{articleId code stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC}}}',
-      { c: customerId },
-    );
-    const article = posCatalog.items.find((item) => !item.outOfStock && item.unitPriceTTC >= 5 && item.quantityStep >= 1);
-    if (!article) continue;
-    const step = article.quantityStep;
-    const wanted = Math.ceil(BASKET_DH / article.unitPriceTTC);
-    const quantity = article.minimumToOrder + Math.max(0, Math.ceil((wanted - article.minimumToOrder) / step)) * step;
-    if (article.stockQuantity !== null && article.stockQuantity < quantity + step) continue;
-    const { createOrder } = await gql<{ createOrder: { ok: boolean; order: { orderId: number; code: string } } }>(
-      request,
-      'mutation($i:CreateOrderInput!){createOrder(input:$i){ok order{orderId code}}}',
-      { i: { customerId, deliveryModeId: 2, lines: [{ articleId: article.articleId, quantity }] } },
-    );
-    const { deliveryOptions, paymentModes } = await gql<{ deliveryOptions: { desiredDeliveryDate: string; deliverySlotId: number | null }; paymentModes: { paymentModeId: number }[] }>(
-      request,
-      'query($c:Int!){deliveryOptions(customerId:$c){desiredDeliveryDate deliverySlotId} paymentModes(customerId:$c){paymentModeId}}',
-      { c: customerId },
-    );
-    const { confirmOrder } = await gql<{ confirmOrder: { confirmed: boolean; errors: unknown[] } }>(
-      request,
-      'mutation($o:Int!,$i:ConfirmOrderInput!){confirmOrder(orderId:$o,input:$i){confirmed errors{field message}}}',
-      {
-        o: createOrder.order.orderId,
-        i: { paymentModeId: paymentModes[0]!.paymentModeId, desiredDeliveryDate: deliveryOptions.desiredDeliveryDate, deliverySlotId: deliveryOptions.deliverySlotId },
-      },
-    );
-    expect(confirmOrder.confirmed, JSON.stringify(confirmOrder.errors)).toBe(true);
-    return { ...createOrder.order, article, quantity };
-  }
-  throw new Error('no demo customer fit for a delivery order');
+/** A confirmed delivery order (status 2) of a fresh customer: one article, its stock covering one more step. */
+async function confirmedDeliveryOrder(request: APIRequestContext) {
+  const order = await orders.place(request, { deliveryModeId: 2, spareStep: true });
+  const article = order.articles[0]!;
+  const line = order.orderLines.find((candidate) => !candidate.isGift && candidate.articleId === article.articleId)!;
+  return { orderId: order.orderId, code: order.code, article, quantity: line.quantity };
 }
 
 test.describe('reopening a confirmed order', () => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { gql } from './api.ts';
 import { cells, choose, combobox, rows } from './lists.ts';
+import { orderPlacer, type PlacedOrder } from './order-setup.ts';
 import { accounts, signIn, toast } from './support.ts';
 
 /** The seeds' laptop: the screen is checked (and photographed) at 1280 × 800. */
@@ -19,88 +20,20 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
 }
 
-interface CatalogArticle {
-  articleId: number;
-  code: string;
-  stockQuantity: number | null;
-  outOfStock: boolean;
-  minimumToOrder: number;
-  quantityStep: number;
-  unitPriceTTC: number;
-}
-
-interface PlacedOrder {
-  orderId: number;
-  code: string;
-  customerId: number;
-  orderLines: { orderLineId: number; articleCode: string; quantity: number }[];
-}
-
-/** Customers are taken in turn from here (other specs take theirs elsewhere): each order is its own customer's. */
-let nextCustomerId = 1200;
+/** Customers are taken in turn from 1200 (other specs take theirs elsewhere): each order is its own customer's. */
+const orders = orderPlacer(1200);
+/**
+ * A confirmed order (status 2, preparation not started) of two lines in the preparer's warehouse, as the call centre
+ * places it: at least 2 of each (so a line can fall short), few enough to type.
+ */
+const placeOrder = (request: APIRequestContext, warehouseId: number) =>
+  orders.place(request, { warehouseId, articles: 2, lineAimDH: 200, minimumQuantity: 2, maximumQuantity: 99 });
 
 /** The preparer's warehouse (the demo's Casablanca one). */
 async function preparerWarehouse(request: APIRequestContext): Promise<number> {
   const { viewer } = await gql<{ viewer: { warehouse: { warehouseId: number } | null } }>(request, '{viewer{warehouse{warehouseId}}}', {}, preparer);
   expect(viewer.warehouse).not.toBeNull();
   return viewer.warehouse!.warehouseId;
-}
-
-/** The next demo customer of the warehouse with a channel and no open basket. */
-async function freeCustomer(request: APIRequestContext, warehouseId: number): Promise<number> {
-  for (let tries = 0; tries < 400; tries++) {
-    const customerId = nextCustomerId++;
-    const { posCustomer } = await gql<{ posCustomer: { warehouseId: number | null; channel: { channelId: number } | null } | null }>(
-      request,
-      'query($c:Int!){posCustomer(customerId:$c){warehouseId channel{channelId}}}',
-      { c: customerId },
-    );
-    if (posCustomer?.warehouseId !== warehouseId || !posCustomer.channel) continue;
-    const { draftOrder } = await gql<{ draftOrder: { orderId: number } | null }>(request, 'query($c:Int!){draftOrder(customerId:$c){orderId}}', { c: customerId });
-    if (draftOrder === null) return customerId;
-  }
-  throw new Error(`no free demo customer in warehouse ${warehouseId}`);
-}
-
-/** A quantity of at least 2 (so a line can fall short) worth the channel's minimum basket with the other line, in stock. */
-function lineQuantity(article: CatalogArticle): number | null {
-  if (article.outOfStock || article.unitPriceTTC <= 0) return null;
-  const wanted = Math.max(2, Math.ceil(200 / article.unitPriceTTC));
-  const step = Math.max(1, article.quantityStep);
-  const quantity = article.minimumToOrder + Math.max(0, Math.ceil((wanted - article.minimumToOrder) / step)) * step;
-  if (quantity > 99 || (article.stockQuantity !== null && article.stockQuantity < quantity)) return null;
-  return quantity;
-}
-
-/** A confirmed order (status 2, preparation not started) of two lines in the preparer's warehouse, as the call centre places it. */
-async function placeOrder(request: APIRequestContext, warehouseId: number): Promise<PlacedOrder> {
-  const customerId = await freeCustomer(request, warehouseId);
-  const { posCatalog } = await gql<{ posCatalog: { items: CatalogArticle[] } }>(
-    request,
-    'query($c:Int!){posCatalog(customerId:$c,page:1){items{articleId code stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC}}}',
-    { c: customerId },
-  );
-  const articles = posCatalog.items.filter((article) => lineQuantity(article) !== null).slice(0, 2);
-  expect(articles, `two articles in stock for customer ${customerId}`).toHaveLength(2);
-  const { createOrder } = await gql<{ createOrder: { ok: boolean; errors: unknown[]; order: { orderId: number } | null } }>(
-    request,
-    'mutation($i:CreateOrderInput!){createOrder(input:$i){ok errors{field message} order{orderId}}}',
-    { i: { customerId, deliveryModeId: 2, lines: articles.map((article) => ({ articleId: article.articleId, quantity: lineQuantity(article) })) } },
-  );
-  expect(createOrder.ok, JSON.stringify(createOrder.errors)).toBe(true);
-  const { deliveryOptions, paymentModes } = await gql<{ deliveryOptions: { desiredDeliveryDate: string; deliverySlotId: number | null }; paymentModes: { paymentModeId: number }[] }>(
-    request,
-    'query($c:Int!){deliveryOptions(customerId:$c){desiredDeliveryDate deliverySlotId} paymentModes(customerId:$c){paymentModeId}}',
-    { c: customerId },
-  );
-  const paymentModeId = paymentModes.some((mode) => mode.paymentModeId === 100) ? 100 : paymentModes[0]!.paymentModeId;
-  const { confirmOrder } = await gql<{ confirmOrder: { ok: boolean; confirmed: boolean; errors: unknown[]; order: PlacedOrder | null } }>(
-    request,
-    'mutation($o:Int!,$i:ConfirmOrderInput!){confirmOrder(orderId:$o,input:$i){ok confirmed errors{field message} order{orderId code customerId orderLines{orderLineId articleCode quantity}}}}',
-    { o: createOrder.order!.orderId, i: { paymentModeId, desiredDeliveryDate: deliveryOptions.desiredDeliveryDate, deliverySlotId: deliveryOptions.deliverySlotId } },
-  );
-  expect(confirmOrder.ok && confirmOrder.confirmed, JSON.stringify(confirmOrder.errors)).toBe(true);
-  return confirmOrder.order!;
 }
 
 /** Where the order stands in the preparer's list (0-based), oldest desired date first as the server orders it. */
@@ -214,7 +147,7 @@ test.describe('preparation', () => {
     const { customerOrders } = await gql<{ customerOrders: { items: { orderId: number; preparationStatus: number; orderLines: { orderLineId: number; quantityPrepared: number | null }[] }[] } }>(
       page.request,
       'query($o:Int!){customerOrders(customerId:$o,page:1,take:5){items{orderId preparationStatus orderLines{orderLineId quantityPrepared}}}}',
-      { o: order.customerId },
+      { o: order.customer.customerId },
     );
     const saved = customerOrders.items.find((item) => item.orderId === order.orderId)!;
     expect(saved.preparationStatus).toBe(4);
