@@ -165,6 +165,17 @@ export function reachesMinimumBasket(totalTTC: number, minBasket: number): boole
   return minBasket <= 0 || totalTTC >= minBasket;
 }
 
+/** An order's totals in DH (seed 001 section 3): HT − discount − early payment + logistics cost + VAT + stamp duty = TTC. */
+export interface OrderTotals {
+  totalAmountHT: number;
+  totalDiscount: number;
+  totalEscompte: number;
+  totalRebates: number;
+  totalTva: number;
+  totalAmountTTC: number;
+  totalTimbre: number;
+}
+
 /** Stamp duty on a cash payment of `totalTTC` (DH, rounded to the cent); card payments pay none. */
 export function stampDuty(totalTTC: number, paymentModeId: number | null, ratePercent: number): number {
   if (paymentModeId !== PaymentModeId.CASH) return 0;

@@ -4,7 +4,7 @@ import { ARTICLE_IMAGE_TYPES } from '../catalog/articles.queries.ts';
 import type { Executor } from '../db/db.ts';
 import { SqlParams } from '../db/sql.ts';
 import type { ArticleFacts, OrderFigures, OrderingFacts, OrderLineRow, StockedLine } from './orders.rules.ts';
-import type { OrderTotals } from './totals.rules.ts';
+import type { OrderTotals } from '@console/schema';
 
 /** A live customer's ordering facts (a channel without parameters has the defaults); undefined for none. */
 export async function loadOrderingFacts(db: Executor, customerId: number): Promise<OrderingFacts | undefined> {

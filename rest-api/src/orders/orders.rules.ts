@@ -13,7 +13,8 @@ import {
   reachesMinimumBasket,
   type LocalClock,
 } from '@console/schema';
-import { orderTotals, type OrderTotals } from './totals.rules.ts';
+import type { OrderTotals } from '@console/schema';
+import { orderTotals } from './totals.rules.ts';
 import { OrderRestMessages } from './messages.ts';
 import type { ChannelParametersRow } from '../settings/channel-parameters.repository.ts';
 

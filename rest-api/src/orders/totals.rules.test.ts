@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAMP_DUTY_PERCENT, PaymentModeId } from '@console/schema';
-import { LOGISTICS_VAT_PERCENT, orderTotals, type OrderTotals, type TotalsInput } from './totals.rules.ts';
+import type { OrderTotals } from '@console/schema';
+import { LOGISTICS_VAT_PERCENT, orderTotals, type TotalsInput } from './totals.rules.ts';
 
 const cents = (dh: number) => Math.round(dh * 100);
 /** HT − discount − escompte + rebates + TVA + timbre = TTC, to the cent. */

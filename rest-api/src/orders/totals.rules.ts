@@ -1,3 +1,4 @@
+import type { OrderTotals } from '@console/schema';
 /**
  * An order's totals (seed 001 "Order": totalAmountHT … totalTimbre). Pure, in integer cents.
  *
@@ -39,15 +40,6 @@ export interface TotalsInput {
   stampDutyPercent: number;
 }
 
-export interface OrderTotals {
-  totalAmountHT: number;
-  totalDiscount: number;
-  totalEscompte: number;
-  totalRebates: number;
-  totalTva: number;
-  totalAmountTTC: number;
-  totalTimbre: number;
-}
 
 const withoutVat = (ttcCents: number, tvaPercent: number) => roundCents((ttcCents * 100) / (100 + tvaPercent));
 

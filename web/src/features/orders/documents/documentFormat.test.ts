@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentModeId } from '@console/schema';
+import { OrderStatus, PaymentModeId, type OrderTotals } from '@console/schema';
 import { describe, expect, it } from 'vitest';
 import {
   amountParts,
@@ -13,7 +13,6 @@ import {
   ticketPageLengthMm,
   totalRows,
   unitLabel,
-  type OrderTotals,
 } from './documentFormat.ts';
 
 const totals = (change: Partial<OrderTotals> = {}): OrderTotals => ({

@@ -10,6 +10,7 @@ import {
   amountToCollect,
   canPrintPreparationVoucher,
   canPrintReceipt,
+  type OrderTotals,
 } from '@console/schema';
 import { formatMoney, formatNumber } from '../../../kit/money.ts';
 import { RECEIPT_LABELS, documentTexts, type DocumentLanguage, type TotalKey } from './documentLabels.ts';
@@ -17,15 +18,6 @@ import { RECEIPT_LABELS, documentTexts, type DocumentLanguage, type TotalKey } f
 export type PrintKind = 'voucher' | 'receiptFr' | 'receiptAr';
 export type PrintFormat = 'ticket' | 'a4';
 
-export interface OrderTotals {
-  totalAmountHT: number;
-  totalDiscount: number;
-  totalEscompte: number;
-  totalRebates: number;
-  totalTva: number;
-  totalAmountTTC: number;
-  totalTimbre: number;
-}
 
 export interface TotalRow {
   key: TotalKey;
