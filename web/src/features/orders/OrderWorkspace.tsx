@@ -10,6 +10,8 @@ import {
   PosDeliveryOptionsDocument,
   PosPaymentModesDocument,
   PosReopenOrderDocument,
+  type PosCancelDraftOrderMutation,
+  type PosReopenOrderMutation,
 } from '../../generated/graphql.ts';
 import { useAssignmentsDialog } from '../../kit/assignmentsDialog.ts';
 import { Section } from '../../kit/DetailLayout.tsx';
@@ -18,7 +20,7 @@ import { errorMessages } from '../../kit/errors.ts';
 import { formatMoney } from '../../kit/money.ts';
 import { useToasts } from '../../kit/toasts.tsx';
 import { useAccess } from '../../kit/useAccess.ts';
-import type { FieldErrors } from '../../kit/useAppMutation.ts';
+import { useAppMutation, type FieldErrors } from '../../kit/useAppMutation.ts';
 import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { CatalogPanel } from './CatalogPanel.tsx';
 import { CustomerPanel, type PosCustomer } from './CustomerPanel.tsx';
@@ -31,6 +33,8 @@ import { usePosBasket } from './usePosBasket.ts';
 
 /** The confirmation's fields whose errors show under them; others are toasts. */
 const CONFIRM_FIELDS = ['paymentModeId', 'desiredDeliveryDate', 'deliverySlotId'];
+const cancelResult = (data: PosCancelDraftOrderMutation) => data.cancelDraftOrder;
+const reopenResult = (data: PosReopenOrderMutation) => data.reopenOrder;
 
 const TOTAL_LABELS: Readonly<Record<string, string>> = {
   totalHT: texts.totalHT,
@@ -111,8 +115,8 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
   }, [deliveryOptions, readOnly]);
 
   const [confirmOrder, confirming] = useMutation(PosConfirmOrderDocument);
-  const [cancelDraftOrder, cancelling] = useMutation(PosCancelDraftOrderDocument);
-  const [reopenOrder, reopening] = useMutation(PosReopenOrderDocument);
+  const cancelling = useAppMutation(PosCancelDraftOrderDocument, { result: cancelResult });
+  const reopening = useAppMutation(PosReopenOrderDocument, { result: reopenResult });
   const busy = state.request !== null || state.dirty || confirming.loading || cancelling.loading || reopening.loading;
   // The editor's write access (rest-api's too): whoever reopens an order saves and confirms it again.
   const mayEdit = useAccess({ permissions: [Permission.POINT_OF_SALE, Permission.ORDERS], levels: [Level.CREATE] });
@@ -149,18 +153,7 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
       return;
     }
     if (!(await confirm({ message: texts.cancelMessage, confirmLabel: texts.cancel, cancelLabel: texts.keepOrder }))) return;
-    try {
-      const { data } = await cancelDraftOrder({ variables: { orderId: saved.orderId } });
-      if (!data?.cancelDraftOrder.ok) {
-        (data?.cancelDraftOrder.errors ?? []).forEach((error) => toasts.error(error.message));
-        return;
-      }
-    } catch (error) {
-      errorMessages(error).forEach(toasts.error);
-      return;
-    }
-    toasts.success();
-    onDone();
+    if ((await cancelling.run({ orderId: saved.orderId })).ok) onDone();
   };
 
   const confirmNow = async () => {
@@ -203,18 +196,7 @@ export function OrderWorkspace({ title, customer, order, onChooseCustomer, assig
   const reopen = async () => {
     if (saved === null) return;
     if (!(await confirm({ title: texts.reopenTitle, message: texts.reopenMessage, confirmLabel: texts.reopen, cancelLabel: texts.keepConfirmed }))) return;
-    try {
-      const { data } = await reopenOrder({ variables: { orderId: saved.orderId } });
-      if (!data?.reopenOrder.ok) {
-        (data?.reopenOrder.errors ?? []).forEach((error) => toasts.error(error.message));
-        return;
-      }
-    } catch (error) {
-      errorMessages(error).forEach(toasts.error);
-      return;
-    }
-    toasts.success();
-    onDone();
+    if ((await reopening.run({ orderId: saved.orderId })).ok) onDone();
   };
 
   // « Mes appels »: the agent's assignments over the point of sale (or the calls page when no dialog is provided).
