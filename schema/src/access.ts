@@ -72,6 +72,8 @@ export const LevelSet = {
 export const SUPERVISOR_ROLE_ID = 11;
 export const AGENT_USER_TYPE_ID = 6;
 export const CUSTOMER_USER_TYPE_ID = 3;
+/** Ours (the seeds name delivery men, not their type): a vehicle's delivery man is an active user of type 7. */
+export const DELIVERY_MAN_USER_TYPE_ID = 7;
 
 /** One of the signed-in user's permissions: its id and the permission-type ids of its access level. */
 export interface GrantedPermission {

@@ -8,3 +8,4 @@ export * from './promotions.ts';
 export * from './orders.ts';
 export * from './calls.ts';
 export * from './clock.ts';
+export * from './delivery.ts';

@@ -221,12 +221,12 @@ describe('preparation', () => {
   const open = (rule: (order: { orderStatusId: number; preparationStatus: number | null }) => boolean) =>
     STATUSES.flatMap((status) => PREPARATIONS.filter((preparation) => rule(order(status, preparation))).map((preparation) => `${status}/${preparation ?? 'null'}`));
 
-  it('starts a confirmed or dispatched order not started yet (null counts as 1)', () => {
-    expect(open(canStartPreparation)).toEqual(['2/null', '2/1', '3/null', '3/1']);
+  it('starts a confirmed, dispatched or invoiced order not started yet (null counts as 1)', () => {
+    expect(open(canStartPreparation)).toEqual(['2/null', '2/1', '3/null', '3/1', '4/null', '4/1']);
   });
 
   it('records quantities only while the preparation is in progress', () => {
-    expect(open(canRecordPreparation)).toEqual(['2/2', '3/2']);
+    expect(open(canRecordPreparation)).toEqual(['2/2', '3/2', '4/2']);
   });
 
   it('takes a whole prepared quantity from 0 to the ordered one', () => {

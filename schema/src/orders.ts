@@ -288,16 +288,18 @@ export function deliveryDateChangeError(order: { orderStatusId: number; desiredD
   return null;
 }
 
-/** Preparation (ours; seed 002 shows only its statuses): warehouse staff start a confirmed or dispatched order not started yet. */
+/** Orders the warehouse prepares: confirmed, dispatched or invoiced (a round may be invoiced before it is loaded). */
+export const PREPARABLE_ORDER_STATUSES: readonly number[] = [OrderStatus.CONFIRMED, OrderStatus.DISPATCHED, OrderStatus.INVOICED];
+
+/** Preparation (ours; seed 002 shows only its statuses): warehouse staff start a preparable order not started yet. */
 export function canStartPreparation(order: { orderStatusId: number; preparationStatus: number | null }): boolean {
-  const open = order.orderStatusId === OrderStatus.CONFIRMED || order.orderStatusId === OrderStatus.DISPATCHED;
-  return open && (order.preparationStatus ?? PreparationStatus.NOT_STARTED) === PreparationStatus.NOT_STARTED;
+  return PREPARABLE_ORDER_STATUSES.includes(order.orderStatusId)
+    && (order.preparationStatus ?? PreparationStatus.NOT_STARTED) === PreparationStatus.NOT_STARTED;
 }
 
 /** Prepared quantities are saved, and the preparation finished, only while it is in progress. */
 export function canRecordPreparation(order: { orderStatusId: number; preparationStatus: number | null }): boolean {
-  const open = order.orderStatusId === OrderStatus.CONFIRMED || order.orderStatusId === OrderStatus.DISPATCHED;
-  return open && order.preparationStatus === PreparationStatus.IN_PROGRESS;
+  return PREPARABLE_ORDER_STATUSES.includes(order.orderStatusId) && order.preparationStatus === PreparationStatus.IN_PROGRESS;
 }
 
 /** A prepared quantity is a whole number from 0 to the line's quantity. */
