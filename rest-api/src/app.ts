@@ -13,6 +13,7 @@ import { callsDomain } from './calls/index.ts';
 import { catalogDomain } from './catalog/index.ts';
 import { contentDomain } from './content/index.ts';
 import { customersDomain } from './customers/index.ts';
+import { deliveryDomain } from './delivery/index.ts';
 import { openDb, type Db } from './db/db.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
@@ -78,7 +79,7 @@ export interface RestApi {
 }
 
 /** The API's domains, each from its folder's index.ts (see src/README.md). Adding a domain is one line here. */
-export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain, ordersDomain, callsDomain, settingsDomain];
+export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain, ordersDomain, deliveryDomain, callsDomain, settingsDomain];
 
 /** Every domain's reference data (always loaded) and demo data, in loading order (later sets use earlier ones' rows). */
 export const REFERENCE_DATA = referenceDataOf(DOMAINS);

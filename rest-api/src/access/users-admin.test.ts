@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { kioskUsers } from '../customers/customers-demo-data.ts';
+import { deliveryMen } from '../delivery/demo-data.ts';
 import { generatedUsers } from './admin-demo-data.ts';
 import { counterDemoUsers } from './counter-demo-data.ts';
 import { AdminMessages } from './messages.ts';
@@ -18,9 +19,8 @@ const newUser = (overrides: object = {}) => ({
   ...overrides,
 });
 
-/** Staff-side demo users in loading order: access.v1, access-admin.v1, access-consultation.v1, customers.v1's kiosks. */
-const STAFF_USERS = 6 + generatedUsers.length + 1 + kioskUsers.length + counterDemoUsers.length;
-const LAST_STAFF_USER_ID = STAFF_USERS;
+/** Staff-side demo users in loading order: access.v1, access-admin.v1, access-consultation.v1, customers.v1's kiosks, the counter, the delivery men. */
+const STAFF_USERS = 6 + generatedUsers.length + 1 + kioskUsers.length + counterDemoUsers.length + deliveryMen.length;
 
 describe('users administration', () => {
   const suite = testApiSuite();
@@ -64,7 +64,8 @@ describe('users administration', () => {
 
     it('sorts on a listed field and refuses another', async () => {
       const sorted = (await admin({ method: 'GET', url: '/api/users?sort=-userId&take=1' })).json();
-      expect(sorted.collection[0].userId).toBe(LAST_STAFF_USER_ID);
+      // The delivery men come after the customer accounts (delivery-fleet.v1 loads last).
+      expect(sorted.collection[0].email).toBe(deliveryMen.at(-1)?.email);
       const refused = await admin({ method: 'GET', url: '/api/users?sort=password' });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toEqual({ sort: 'Valeur invalide' });
@@ -305,17 +306,18 @@ describe('users administration', () => {
   describe('user types', () => {
     it('lists, creates, updates with UserTypeId, and refuses to delete a type in use', async () => {
       const list = (await admin({ method: 'GET', url: '/api/users/types/?take=3&page=1' })).json();
-      expect(list.count).toBe(8);
+      // The seeds' 8 and the delivery men's (7).
+      expect(list.count).toBe(9);
       expect(list.collection[0]).toEqual({ userTypeId: 1, name: 'Super Admin', description: 'Administrateur de la plateforme' });
       expect((await admin({ method: 'GET', url: '/api/users/types?keyword=borne' })).json().count).toBe(3);
 
-      const created = await admin({ method: 'POST', url: '/api/users/types/', payload: { name: 'Livreur', description: 'Chauffeur-livreur' } });
+      const created = await admin({ method: 'POST', url: '/api/users/types/', payload: { name: 'Magasinier', description: 'Gestion du stock' } });
       expect(created.statusCode).toBe(200);
       const { userTypeId } = created.json().data;
-      const updated = await admin({ method: 'PUT', url: '/api/users/types/', payload: { UserTypeId: userTypeId, name: 'Livreur', description: 'Livraison' } });
-      expect(updated.json().data).toEqual({ userTypeId, name: 'Livreur', description: 'Livraison' });
-      const camel = await admin({ method: 'PUT', url: '/api/users/types', payload: { userTypeId, name: 'Livreurs', description: 'Livraison' } });
-      expect(camel.json().data.name).toBe('Livreurs');
+      const updated = await admin({ method: 'PUT', url: '/api/users/types/', payload: { UserTypeId: userTypeId, name: 'Magasinier', description: 'Stock' } });
+      expect(updated.json().data).toEqual({ userTypeId, name: 'Magasinier', description: 'Stock' });
+      const camel = await admin({ method: 'PUT', url: '/api/users/types', payload: { userTypeId, name: 'Magasiniers', description: 'Stock' } });
+      expect(camel.json().data.name).toBe('Magasiniers');
       const noId = await admin({ method: 'PUT', url: '/api/users/types', payload: { name: 'x', description: 'y' } });
       expect(noId.json().message).toEqual({ userTypeId: Messages.requiredField });
       const required = await admin({ method: 'POST', url: '/api/users/types', payload: { name: '' } });

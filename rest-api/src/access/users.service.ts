@@ -1,8 +1,8 @@
 /** The user administration's operations: transactions over the repository, decisions by the rules. */
 import type { Db, Executor } from '../db/db.ts';
-import { deleteUnlessReferenced } from '../db/sets.ts';
 import { isUniqueViolation } from '../db/sql.ts';
 import type { Caller } from '../http/auth.ts';
+import { deleteOrRefuse } from '../http/crud.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { ListQuery } from '../http/lists.ts';
 import { requireExisting } from '../http/references.ts';
@@ -79,9 +79,7 @@ export async function updateUser(db: Db, body: UserBody & { userId: number }) {
 export async function deleteUser(db: Db, userId: number, callerId: number) {
   const refusal = deleteUserRefusal(callerId, userId);
   if (refusal) throw conflict(refusal);
-  const outcome = await deleteUnlessReferenced(db, { table: 'users', idColumn: 'user_id', id: userId }, []);
-  if (outcome.status === 'missing') throw notFound();
-  if (outcome.status === 'referenced') throw conflict(outcome.message);
+  await deleteOrRefuse(db, { table: 'users', idColumn: 'user_id', id: userId }, []);
 }
 
 /**

@@ -24,6 +24,13 @@ export function standardAccess(permission: number) {
   };
 }
 
+/** Deletes one row unless a reference holds it: 404 when unknown, 409 with the reference's message, all or nothing. */
+export async function deleteOrRefuse(db: Db, target: { table: string; idColumn: string; id: number }, references: readonly Reference[]): Promise<void> {
+  const outcome = await deleteUnlessReferenced(db, target, references);
+  if (outcome.status === 'missing') throw notFound();
+  if (outcome.status === 'referenced') throw conflict(outcome.message);
+}
+
 /** Said when a create names an id that exists. Not in the seeds. */
 const ID_TAKEN = 'Cet identifiant est déjà utilisé';
 
@@ -289,9 +296,7 @@ export function registerCrud(app: FastifyInstance, { db, guards }: CrudServices,
       },
     },
     async (request, reply) => {
-      const outcome = await deleteUnlessReferenced(db, { table, idColumn, id: request.params.id }, resource.references);
-      if (outcome.status === 'missing') throw notFound();
-      if (outcome.status === 'referenced') throw conflict(outcome.message);
+      await deleteOrRefuse(db, { table, idColumn, id: request.params.id }, resource.references);
       return reply.code(204).send();
     },
   );

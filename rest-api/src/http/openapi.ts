@@ -68,11 +68,17 @@ export async function registerOpenApi(app: FastifyInstance) {
           name: 'Orders',
           description: 'Open baskets of the point of sale, their pricing, confirmation with stock reservation, lists and history (permissions 4 and 15).',
         },
+        { name: 'Preparation board', description: "A warehouse's preparation board (public: the screen on the warehouse's wall)." },
+        {
+          name: 'Delivery',
+          description: 'Warehouses and their delivery slots, delivery men and vehicles (permission 21; read by 14, 22 and 40 too).',
+        },
         {
           name: 'Calls',
           description: "Call assignments of the call-centre agents and the qualification of each call (permission 23).",
         },
-        { name: 'Settings', description: "The sales channels' ordering parameters (permission 18, levels 3 or 4)." },
+        { name: 'Dispatch', description: 'The dispatch map\u2019s orders and assignments (permission 14), the schedules and the end of a delivery (permissions 22 and 40).' },
+        { name: 'Settings', description: "The sales channels' ordering parameters (permission 18, levels 3 or 4) and the return reasons (17)." },
         { name: 'Assets', description: 'Image uploads (articles, users, brands, ...) and their public URLs.' },
         { name: 'Operations', description: 'Health.' },
       ],

@@ -3,6 +3,7 @@ import { Permission } from '@console/schema';
 import { AccessLevel } from '../access/reference-data.ts';
 import type { Db } from '../db/db.ts';
 import { DB_HOOK_TIMEOUT, openDemoDb } from '../db/testing.ts';
+import { DEMO_ORDERS_TO_PLAN } from '../delivery/rounds-demo-data.ts';
 import { DEMO_ORDER_COUNT } from './demo-data.ts';
 
 describe('the orders demo data', () => {
@@ -16,7 +17,8 @@ describe('the orders demo data', () => {
   it('has orders in every status, at most one open basket per customer, over the last 90 days', async () => {
     const counts = await db.query<{ status: number; count: number }>('select order_status_id as status, count(*)::int as count from orders group by 1 order by 1');
     expect(counts.map((row) => row.status)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(counts.reduce((total, row) => total + row.count, 0)).toBe(DEMO_ORDER_COUNT);
+    // The delivery rounds' demo set adds its orders to plan.
+    expect(counts.reduce((total, row) => total + row.count, 0)).toBe(DEMO_ORDER_COUNT + DEMO_ORDERS_TO_PLAN);
     const { drafts } = await one<{ drafts: number }>('select count(*)::int as drafts from (select customer_id from orders where order_status_id = 1 group by 1 having count(*) > 1) d');
     expect(drafts).toBe(0);
     const { oldest } = await one<{ oldest: number }>("select extract(day from now() - min(created_at))::int as oldest from orders");

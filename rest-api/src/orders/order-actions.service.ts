@@ -16,8 +16,9 @@ import {
   orderQuantities,
   paymentModeExists,
   setDesiredDeliveryDate,
+  type LockedActionOrder,
 } from './order-actions.repository.ts';
-import { actionRequestErrors, decideOrderAction, reservedStock } from './order-actions.rules.ts';
+import { actionRequestErrors, decideOrderAction, reservedStock, type ActionDecision } from './order-actions.rules.ts';
 import { draftOf } from './orders.repository.ts';
 import { stockDemands } from './orders.rules.ts';
 import { presentedOrder, type OrderAnswer, type OrderSettings } from './orders.service.ts';
@@ -52,16 +53,31 @@ async function giveBackReservedStock(tx: Executor, orderId: number, warehouseId:
   for (const demand of stockDemands(await orderQuantities(tx, orderId))) await giveBackStock(tx, { ...demand, warehouseId });
 }
 
+/**
+ * One locked order's action inside the caller's transaction (the lists' bulk action, a schedule's delivery outcome):
+ * decided by the rules, then its stock given back and its writes; nothing written when refused.
+ */
+export async function actOnLockedOrder(
+  tx: Executor,
+  order: LockedActionOrder,
+  action: OrderListAction,
+  options: { paymentModeId: number | null; stampDutyPercent: number },
+): Promise<ActionDecision> {
+  const decision = decideOrderAction(action, order, options);
+  if (decision.refusal !== null) return decision;
+  if (decision.releaseStock && order.warehouseId !== null) await giveBackReservedStock(tx, order.orderId, order.warehouseId);
+  await applyOrderAction(tx, order.orderId, decision);
+  return decision;
+}
+
 /** One order's action in its own transaction; the refusal is the answer's, the transaction changes nothing then. */
 async function actOnOrder(db: Db, orderId: number, body: OrderActionBody, settings: OrderSettings): Promise<OrderActionResult> {
   return db.transaction(async (tx) => {
     const order = await lockActionOrder(tx, orderId);
     if (!order) return { orderId, code: '', ok: false, reason: OrderMessages.orderNotFound, orderStatusId: null, warehouseId: null, amountCollected: null };
     const answer = { orderId, code: order.code, warehouseId: order.warehouseId };
-    const decision = decideOrderAction(body.action, order, { paymentModeId: body.paymentModeId ?? null, stampDutyPercent: settings.stampDutyPercent });
+    const decision = await actOnLockedOrder(tx, order, body.action, { paymentModeId: body.paymentModeId ?? null, stampDutyPercent: settings.stampDutyPercent });
     if (decision.refusal !== null) return { ...answer, ok: false, reason: decision.refusal, orderStatusId: order.orderStatusId, amountCollected: null };
-    if (decision.releaseStock && order.warehouseId !== null) await giveBackReservedStock(tx, orderId, order.warehouseId);
-    await applyOrderAction(tx, orderId, decision);
     return { ...answer, ok: true, reason: null, orderStatusId: decision.orderStatusId, amountCollected: decision.collection?.amountCollected ?? null };
   });
 }

@@ -2,7 +2,7 @@
  * SQL of the order lists (seed 001 section 2: all orders, take-away, delivery) and of preparation (ours): the rows
  * without lines, the orders to prepare with theirs, the preparation's locks and writes.
  */
-import { ORDER_STATUS_LABELS } from '@console/schema';
+import { ORDER_STATUS_LABELS, PREPARABLE_ORDER_STATUSES } from '@console/schema';
 import type { Executor } from '../db/db.ts';
 import { SqlParams } from '../db/sql.ts';
 import { ORDER_COLUMNS, ORDER_FROM, type StoredOrder } from './orders.repository.ts';
@@ -128,8 +128,8 @@ export async function listOrderRows(db: Executor, filters: OrderListFilters, pag
   return { collection: rows.map(({ __count: _count, ...row }) => row), count: rows[0]?.__count ?? 0 };
 }
 
-/** Orders to prepare: confirmed or dispatched, preparation not started or in progress. */
-const TO_PREPARE = 'o.order_status_id in (2, 3) and o.preparation_status in (1, 2)';
+/** Orders to prepare: confirmed, dispatched or invoiced (PREPARABLE_ORDER_STATUSES), preparation not started or in progress. */
+const TO_PREPARE = `o.order_status_id in (${PREPARABLE_ORDER_STATUSES.join(', ')}) and o.preparation_status in (1, 2)`;
 
 /** The orders to prepare (of one warehouse, or all), oldest desired date first, then the earliest confirmed; with their lines. */
 export async function listOrdersToPrepare(

@@ -8,17 +8,25 @@ import { OrderRestMessages } from './messages.ts';
 
 /**
  * The warehouse a preparation read covers: a user attached to a warehouse sees that one only (asking another is
- * refused); a user without one sees the warehouse asked, or every warehouse.
+ * refused); a user without one sees the warehouse asked, or every warehouse. The warehouse schedules read the same way.
  */
-export function preparationReadScope(callerWarehouseId: number | null, requested: number | undefined): { warehouseId: number | undefined } | { message: string } {
+export function preparationReadScope(
+  callerWarehouseId: number | null,
+  requested: number | undefined,
+  refusal: string = OrderRestMessages.otherWarehouse,
+): { warehouseId: number | undefined } | { message: string } {
   if (callerWarehouseId === null) return { warehouseId: requested };
-  if (requested !== undefined && requested !== callerWarehouseId) return { message: OrderRestMessages.otherWarehouse };
+  if (requested !== undefined && requested !== callerWarehouseId) return { message: refusal };
   return { warehouseId: callerWarehouseId };
 }
 
-/** A user attached to a warehouse prepares only its orders; null when allowed. */
-export function preparationWriteRefusal(callerWarehouseId: number | null, orderWarehouseId: number | null): string | null {
-  return callerWarehouseId === null || callerWarehouseId === orderWarehouseId ? null : OrderRestMessages.otherWarehouse;
+/** A user attached to a warehouse prepares (or handles the schedules of) only its orders; null when allowed. */
+export function preparationWriteRefusal(
+  callerWarehouseId: number | null,
+  orderWarehouseId: number | null,
+  refusal: string = OrderRestMessages.otherWarehouse,
+): string | null {
+  return callerWarehouseId === null || callerWarehouseId === orderWarehouseId ? null : refusal;
 }
 
 export interface PreparedLineInput {

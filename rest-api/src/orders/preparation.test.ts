@@ -42,11 +42,11 @@ describe('preparation: the orders to prepare, start, prepared quantities, finish
     expect(response.statusCode, response.body).toBe(200);
     const { collection, count } = response.json<{ collection: Order[]; count: number }>();
     const [expected] = await suite.api.db.query<{ count: number }>(
-      'select count(*)::int as count from orders where warehouse_id = 1 and order_status_id in (2, 3) and preparation_status in (1, 2)',
+      'select count(*)::int as count from orders where warehouse_id = 1 and order_status_id in (2, 3, 4) and preparation_status in (1, 2)',
     );
     expect(count).toBe(expected?.count);
     expect(count).toBeGreaterThan(0);
-    expect(collection.every((order) => order.warehouseId === 1 && [2, 3].includes(order.orderStatusId) && [1, 2].includes(order.preparationStatus))).toBe(true);
+    expect(collection.every((order) => order.warehouseId === 1 && [2, 3, 4].includes(order.orderStatusId) && [1, 2].includes(order.preparationStatus))).toBe(true);
     expect(collection[0]?.orderLines.length).toBeGreaterThan(0);
     expect(collection[0]?.orderLines[0]).toHaveProperty('quantityPrepared');
     const keys = collection.map((order) => `${order.desiredDeliveryDate ?? '9999'}|${order.confirmedAt}`);
@@ -66,7 +66,7 @@ describe('preparation: the orders to prepare, start, prepared quantities, finish
       expect(asked.json<{ collection: Order[] }>().collection.every((order) => order.warehouseId === 3)).toBe(true);
       const all = await dispatcher({ method: 'GET', url: '/api/orders/preparation?take=1' });
       const [expected] = await suite.api.db.query<{ count: number }>(
-        'select count(*)::int as count from orders where order_status_id in (2, 3) and preparation_status in (1, 2)',
+        'select count(*)::int as count from orders where order_status_id in (2, 3, 4) and preparation_status in (1, 2)',
       );
       expect(all.json<{ count: number }>().count).toBe(expected?.count);
     } finally {
@@ -85,6 +85,12 @@ describe('preparation: the orders to prepare, start, prepared quantities, finish
 
     const [delivered] = await suite.api.db.query<{ orderId: number }>('select order_id as "orderId" from orders where order_status_id = 5 and warehouse_id = 1 limit 1');
     expect((await start(delivered?.orderId ?? 0)).statusCode).toBe(409);
+    // An invoiced order (its round invoiced before loading) is still prepared, and listed.
+    const [, invoiced = 0] = await startable(2);
+    await suite.api.db.query('update orders set order_status_id = 4 where order_id = $1', [invoiced]);
+    expect((await start(invoiced)).statusCode).toBe(200);
+    const listed = (await admin({ method: 'GET', url: '/api/orders/preparation?take=1000' })).json<{ collection: Order[] }>().collection;
+    expect(listed.find((order) => order.orderId === invoiced)).toMatchObject({ orderStatusId: 4, preparationStatus: 2 });
     expect((await start(999_999)).statusCode).toBe(404);
     const elsewhere = await start(orderId, dispatcher);
     expect(elsewhere.statusCode).toBe(403);
