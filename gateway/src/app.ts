@@ -23,6 +23,8 @@ import { requestLoaders } from './loaders.ts';
 import { domainResolvers } from './resolvers.ts';
 import { withAccessRules } from './security/access.ts';
 import { createLiveBus } from './live/events.ts';
+import { memoryLeaseStore, redisLeaseStore } from './live/shared-poll.ts';
+import { preparationBoards } from './delivery/board-poll.ts';
 import { introspectionForSignedInOnly } from './security/introspection.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
 import { silentLogger, type Logger } from './server/log.ts';
@@ -67,6 +69,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
   const live = await createLiveBus(config.redisUrl);
+  const boards = preparationBoards({
+    upstream,
+    live: live.events,
+    store: redis ? redisLeaseStore(redis) : memoryLeaseStore(),
+    logger,
+    intervalMs: config.preparationBoardPollMs,
+    timeoutMs: config.operationTimeoutMs,
+  });
   const permissionCache = new PermissionCache(config.permissionCacheSeconds);
   const guard = signInGuard(redis ? redisCounter(redis) : memoryCounter(), config.signInLimits);
 
@@ -92,6 +102,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       clientAddress: clientAddress(headers, req, config.trustProxy),
       requestId,
       live: live.events,
+      googleMapsApiKey: config.googleMapsApiKey ?? null,
+      preparationBoards: boards,
     };
   };
   const cookiesFor = (request: Request) => sessions.get(request.headers)?.cookies ?? [];
@@ -210,6 +222,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const drain = drainConnections(server, config.shutdownTimeoutMs);
+      await boards.close();
       await socketServer.dispose();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       await closed;

@@ -19,4 +19,11 @@ describe('gateway readConfig', () => {
     expect(() => readConfig({ SIGNIN_WINDOW_SECONDS: '0' })).toThrow(ConfigError);
     expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
   });
+
+  it('takes a Google Maps key only in its shape, and none by default', () => {
+    const key = `AIza${'x'.repeat(35)}`;
+    expect(readConfig({}).googleMapsApiKey).toBeUndefined();
+    expect(readConfig({ GOOGLE_MAPS_API_KEY: ` ${key} ` }).googleMapsApiKey).toBe(key);
+    expect(() => readConfig({ GOOGLE_MAPS_API_KEY: 'key "with" quotes' })).toThrow(new ConfigError("GOOGLE_MAPS_API_KEY must be a Google API key (39 letters, digits, '-' or '_'), got 17 characters"));
+  });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { envReader } from '@console/schema/env';
+import { ConfigError, envReader } from '@console/schema/env';
+import { PREPARATION_BOARD_POLL_MS } from '@console/schema';
 import { DEFAULT_BREAKER, type BreakerOptions } from './rest/breaker.ts';
 
 export interface GatewayConfig {
@@ -28,6 +29,10 @@ export interface GatewayConfig {
   upstreamBreaker: BreakerOptions;
   /** On SIGTERM, how long running requests (exports included) may take to finish before they are cut. */
   shutdownTimeoutMs: number;
+  /** The browser key the dispatch map loads Google Maps with; without it the console draws its own plan view. */
+  googleMapsApiKey?: string;
+  /** How often a watched preparation board is polled (seed 002: 5000 ms), once across the replicas. */
+  preparationBoardPollMs: number;
 }
 
 export interface SignInLimits {
@@ -64,5 +69,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       coolDownMs: read.integer('UPSTREAM_BREAKER_COOLDOWN_MS', DEFAULT_BREAKER.coolDownMs, { min: 0 }),
     },
     maxBodyBytes: read.integer('MAX_BODY_BYTES', 1024 * 1024, { min: 1 }),
+    googleMapsApiKey: mapsApiKey(read.optionalString('GOOGLE_MAPS_API_KEY')),
+    preparationBoardPollMs: read.integer('PREPARATION_BOARD_POLL_MS', PREPARATION_BOARD_POLL_MS, { min: 100 }),
   };
+}
+
+/** Google's API keys are 39 characters of letters, digits, '-' and '_': anything else is a paste mistake. */
+function mapsApiKey(value: string | undefined): string | undefined {
+  if (value === undefined || /^[\w-]{39}$/.test(value)) return value;
+  throw new ConfigError(`GOOGLE_MAPS_API_KEY must be a Google API key (39 letters, digits, '-' or '_'), got ${value.length} characters`);
 }

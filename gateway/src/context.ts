@@ -5,6 +5,7 @@ import type { ViewerLoader } from './access/viewer.ts';
 import type { RequestSession } from './server/session.ts';
 import type { SignInGuard } from './security/sign-in-guard.ts';
 import type { LiveEvents } from './live/events.ts';
+import type { PreparationBoards } from './delivery/board-poll.ts';
 
 /** What the gateway adds to each request's context: built fresh per request, never shared across users. */
 export interface RequestServices {
@@ -19,6 +20,10 @@ export interface RequestServices {
   requestId: string;
   /** The subscriptions' event bus (shared by the process, through Redis across replicas). */
   live: LiveEvents;
+  /** The Google Maps browser key from the configuration, for the dispatch map; null without one. */
+  googleMapsApiKey: string | null;
+  /** The preparation boards' shared polls (one per watched warehouse across the replicas). */
+  preparationBoards: PreparationBoards;
 }
 
 export type GatewayContext = YogaInitialContext & RequestServices;

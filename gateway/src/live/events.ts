@@ -1,6 +1,8 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { DataOf } from '../rest/api.ts';
+import type { PollUpdate } from './shared-poll.ts';
 
 /** An order changed through this gateway (any replica): lists showing one of these orders refresh. */
 export interface OrderChangeEvent {
@@ -8,9 +10,14 @@ export interface OrderChangeEvent {
   warehouseIds: number[];
 }
 
-/** The live topics and their payloads; the preparation board's will join them. */
+/** A warehouse's preparation board as rest-api answers it. */
+export type PreparationBoardState = DataOf<'get', '/api/preparation/board'>;
+
+/** The live topics and their payloads. */
 export type LiveTopics = {
   'orders:changed': [OrderChangeEvent];
+  /** A warehouse's board changed (by warehouse id). */
+  'preparationBoard:changed': [warehouseId: number, update: PollUpdate<PreparationBoardState>];
 };
 
 export type LiveEvents = PubSub<LiveTopics>;

@@ -107,14 +107,18 @@ async function callsOf(schema: GraphQLSchema, typeName: string, field: GraphQLFi
     signInGuard: { admit: async () => {}, failed: async () => {}, succeeded: async () => {} },
     clientAddress: '127.0.0.1',
     requestId: 'contract',
+    googleMapsApiKey: null,
   };
   await graphql({ schema, source, contextValue, variableValues: { upload: new File(['x'], 'x.png', { type: 'image/png' }) } });
   await upstream.close();
   return upstream.calls;
 }
 
-/** Root fields the gateway answers itself: the business clock is the shared `businessClock` (Morocco's time zone). */
-const ANSWERED_BY_THE_GATEWAY = ['Query.businessClock'];
+/**
+ * Root fields the gateway answers itself: the business clock is the shared `businessClock` (Morocco's time zone);
+ * the map settings come from the gateway's configuration.
+ */
+const ANSWERED_BY_THE_GATEWAY = ['Query.businessClock', 'Query.mapsConfig'];
 
 describe('the gateway and the OpenAPI document', () => {
   it('every REST call of every root field is a documented operation, with documented parameters', async () => {

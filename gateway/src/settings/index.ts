@@ -1,5 +1,5 @@
 import type { GatewayDomain } from '../domain.ts';
 import { settingsResolvers } from './resolvers.ts';
 
-/** The sales channels' ordering parameters and the company identity of receipts. */
+/** The sales channels' ordering parameters, the company identity of receipts and the return reasons. */
 export const settingsDomain: GatewayDomain = { resolvers: [settingsResolvers], exports: {} };

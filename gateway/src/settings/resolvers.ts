@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { gatewayError } from '../rest/errors.ts';
-import { rowsOfList, saved } from '../rest/resource.ts';
+import { itemOrNull, listPage, pageQuery, rowsOfList, saved } from '../rest/resource.ts';
 import { settingsPaths as paths } from './upstream.ts';
 
 /** The REST rows and body are the schema's types and input, field for field. */
@@ -12,8 +12,17 @@ export const settingsResolvers: Resolvers = {
       if (!answer) throw gatewayError('UPSTREAM_UNAVAILABLE');
       return answer.data;
     },
+    returnReasons: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.returnReasons, { query: { ...pageQuery(page), keyword } })),
+    returnReason: (_parent, { reasonReturnId }, { rest }) => itemOrNull(() => rest.get(paths.returnReason, { path: { id: reasonReturnId } })),
   },
   Mutation: {
     saveChannelParameters: (_parent, { input }, { rest }) => saved('parameters', () => rest.post(paths.channelParameters, { body: input })),
+    createReturnReason: (_parent, { input }, { rest }) => saved('returnReason', () => rest.post(paths.returnReasons, { body: input })),
+    updateReturnReason: (_parent, { reasonReturnId, input }, { rest }) =>
+      saved('returnReason', () => rest.put(paths.returnReason, { path: { id: reasonReturnId }, body: input })),
+    async deleteReturnReason(_parent, { reasonReturnId }, { rest }) {
+      await rest.delete(paths.returnReason, { path: { id: reasonReturnId } });
+      return true;
+    },
   },
 };
