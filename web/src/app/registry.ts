@@ -5,10 +5,15 @@ import { callScreens } from '../features/calls/index.ts';
 import { catalogScreens } from '../features/catalog/index.ts';
 import { contentScreens } from '../features/content/index.ts';
 import { customerScreens } from '../features/customers/index.ts';
+import { boardScreens } from '../features/delivery/board/index.ts';
+import { dispatchScreens } from '../features/delivery/dispatch/index.ts';
+import { scheduleScreens } from '../features/delivery/schedules/index.ts';
+import { vehicleScreens } from '../features/delivery/vehicles/index.ts';
 import { orderScreens } from '../features/orders/index.ts';
 import { promotionScreens } from '../features/promotions/index.ts';
 import { selectionScreens } from '../features/selections/index.ts';
 import { settingsScreens } from '../features/settings/index.ts';
+import { returnReasonScreens } from '../features/settings/returnReasons/index.ts';
 import { any, at, menuSections, type MenuSectionId, type Screen, type ScreenAccess } from '../kit/screens.ts';
 
 export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
@@ -25,20 +30,14 @@ const { CREATE, EDIT } = Level;
 
 /** Screens whose feature is still to come; each moves to its feature's index.ts when it lands. */
 const upcomingScreens: readonly Screen[] = [
-  { path: '/screen/preparation/:lng/:warehouseId', access: 'public', component: Upcoming },
+  ...boardScreens,
   { path: '/suivi/performance', access: any(Permission.PERFORMANCE), component: Upcoming, menu: { section: 'performance', label: 'Performance' } },
   // Landed: the orders section comes before the delivery screens still to come.
   ...orderScreens,
-  { path: '/map', access: any(Permission.DISPATCH), component: Upcoming, menu: { section: 'delivery', label: 'Carte de dispatch' } },
-  { path: '/vehicules', access: any(Permission.VEHICLES), component: Upcoming, menu: { section: 'delivery', label: 'Véhicules' } },
-  { path: '/vehicules/new', access: at(Permission.VEHICLES, CREATE), component: Upcoming },
-  { path: '/vehicules/:id', access: at(Permission.VEHICLES, EDIT), component: Upcoming },
-  { path: '/reasonreturns/', access: any(Permission.RETURN_REASONS), component: Upcoming, menu: { section: 'delivery', label: 'Motifs de retour' } },
-  { path: '/reasonreturns/new', access: at(Permission.RETURN_REASONS, CREATE), component: Upcoming },
-  { path: '/reasonreturns/:id', access: at(Permission.RETURN_REASONS, EDIT), component: Upcoming },
-  { path: '/schedules/provisional', access: any(Permission.SCHEDULES), component: Upcoming, menu: { section: 'delivery', label: 'Plannings prévisionnels' } },
-  { path: '/schedules/loaded', access: any(Permission.SCHEDULES), component: Upcoming, menu: { section: 'delivery', label: 'Plannings chargés' } },
-  { path: '/romeo/schedules/loaded', access: any(Permission.WAREHOUSE_SCHEDULES), component: Upcoming, menu: { section: 'delivery', label: 'Plannings entrepôt' } },
+  ...dispatchScreens,
+  ...vehicleScreens,
+  ...returnReasonScreens,
+  ...scheduleScreens,
   { path: '/exports', access: at(Permission.EXPORTS, ...LevelSet.export), component: Upcoming, menu: { section: 'exports', label: 'Exports' } },
   { path: '/assigning/uploader', access: at(Permission.SUPERVISORS, ...LevelSet.supervisor), component: Upcoming, menu: { section: 'supervisors', label: 'Affectation uploader' } },
   { path: '/romeo/revenue', access: any(Permission.ORDERS), component: Upcoming, menu: { section: 'summary', label: "Chiffre d'affaires" } },

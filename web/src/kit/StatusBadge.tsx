@@ -1,8 +1,8 @@
-import { Badge } from '@fluentui/react-components';
+import { Badge, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
-/** What a status means to the user; each meaning has one colour across the console. */
-export type StatusTone = 'pending' | 'validated' | 'active' | 'inactive' | 'attention' | 'prospect';
+/** What a status means to the user; each meaning has one colour across the console ('planned': set up, not started yet, blue). */
+export type StatusTone = 'pending' | 'validated' | 'active' | 'inactive' | 'attention' | 'prospect' | 'planned';
 
 type BadgeColor = 'warning' | 'brand' | 'success' | 'danger' | 'informative' | 'subtle';
 
@@ -14,12 +14,19 @@ export const STATUS_TONE_COLORS: Readonly<Record<StatusTone, BadgeColor>> = {
   inactive: 'danger',
   attention: 'subtle',
   prospect: 'informative',
+  // Blue, which Fluent's badges lack (the brand is orange here): the badge's own class paints it.
+  planned: 'informative',
 };
+
+const useStyles = makeStyles({
+  planned: { backgroundColor: tokens.colorPaletteBlueBackground2, color: tokens.colorPaletteBlueForeground2, ...shorthands.borderColor(tokens.colorPaletteBlueBorderActive) },
+});
 
 /** A status shown as a tinted badge in its tone's colour (lists, detail pages, dialogs). */
 export function StatusBadge({ tone, children, testId }: { tone: StatusTone; children: ReactNode; testId?: string }) {
+  const styles = useStyles();
   return (
-    <Badge appearance="tint" color={STATUS_TONE_COLORS[tone]} data-testid={testId}>
+    <Badge appearance="tint" color={STATUS_TONE_COLORS[tone]} className={tone === 'planned' ? styles.planned : undefined} data-testid={testId}>
       {children}
     </Badge>
   );

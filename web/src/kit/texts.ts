@@ -46,4 +46,10 @@ export const kitTexts = {
   moveAllLeft: 'Tout retirer',
   itemsCount: (count: number) => (count === 1 ? '1 élément' : `${count} éléments`),
   filterList: 'Filtrer la liste',
+  // The payment modes (PaymentModeButtons).
+  cash: 'ESP',
+  cashAr: 'نقدا',
+  cashDetail: 'Espèces',
+  card: 'TPE',
+  cardDetail: 'Carte bancaire (TPE)',
 } as const;

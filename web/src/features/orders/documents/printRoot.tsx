@@ -5,8 +5,7 @@
 import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import './orderDocuments.css';
-import { useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { preparePrintRoot } from '../../../kit/printRoot.tsx';
 import type { CompanyIdentityFieldsFragment, PrintedOrderFieldsFragment } from '../../../generated/graphql.ts';
 import { CustomerReceipt } from './CustomerReceipt.tsx';
 import { ticketPageLengthMm, type PrintFormat } from './documentFormat.ts';
@@ -17,24 +16,10 @@ export type Printable =
   | { kind: 'voucher'; order: PrintedOrderFieldsFragment; warehouse: string | null }
   | { kind: 'receiptFr' | 'receiptAr'; order: PrintedOrderFieldsFragment; identity: CompanyIdentityFieldsFragment; copies: number };
 
-/** The print root's id: the print stylesheet shows it alone. */
+/** The print root's id: the orders' stylesheet styles it. */
 const ROOT_ID = 'order-print-root';
 
-let shown: { root: Root; container: HTMLElement; pageStyle: HTMLStyleElement | null } | null = null;
-
-/** Removes the printed document (after `afterprint`, or before the next one when the last print never ended). */
-function clearPrint() {
-  window.removeEventListener('afterprint', clearPrint);
-  if (!shown) return;
-  shown.root.unmount();
-  shown.container.remove();
-  shown.pageStyle?.remove();
-  shown = null;
-}
-
-/** The document, telling once it is in the page (a separate root renders asynchronously). */
-function PrintedDocument({ printable, onShown }: { printable: Printable; onShown: () => void }) {
-  useEffect(onShown, [onShown]);
+function PrintedDocument({ printable }: { printable: Printable }) {
   if (printable.kind === 'voucher') return <PreparationVoucher order={printable.order} warehouse={printable.warehouse} />;
   return <CustomerReceipt order={printable.order} identity={printable.identity} language={printable.kind === 'receiptAr' ? 'ar' : 'fr'} copies={printable.copies} />;
 }
@@ -56,25 +41,15 @@ function ticketPageStyle(container: HTMLElement): HTMLStyleElement {
 }
 
 /**
- * Renders the document into the print root (a container of its own at the end of the body, hidden on
- * screen, the only thing printed) and waits for its fonts; the caller then calls `window.print()`. The
- * root goes away after `afterprint`. False when another print took its place meanwhile.
+ * Renders the document into the print root (kit/printRoot.tsx) and waits for its fonts; the caller then calls
+ * `window.print()`. False when another print took its place meanwhile.
  */
-export async function preparePrint(printable: Printable, format: PrintFormat): Promise<boolean> {
-  clearPrint();
-  const container = document.createElement('div');
-  container.id = ROOT_ID;
-  container.className = `od-root od-root--${format}`;
-  container.dataset.kind = printable.kind;
-  container.setAttribute('aria-hidden', 'true');
-  document.body.append(container);
-  const root = createRoot(container);
-  await new Promise<void>((resolve) => root.render(<PrintedDocument printable={printable} onShown={resolve} />));
-  shown = { root, container, pageStyle: null };
-  await fontsLoaded(printable.kind === 'receiptAr');
-  // Another print may have replaced this one while the fonts loaded.
-  if (shown?.container !== container) return false;
-  if (format === 'ticket') shown.pageStyle = ticketPageStyle(container);
-  window.addEventListener('afterprint', clearPrint);
-  return true;
+export function preparePrint(printable: Printable, format: PrintFormat): Promise<boolean> {
+  return preparePrintRoot(<PrintedDocument printable={printable} />, {
+    id: ROOT_ID,
+    className: `od-root od-root--${format}`,
+    kind: printable.kind,
+    ready: () => fontsLoaded(printable.kind === 'receiptAr'),
+    pageStyle: format === 'ticket' ? ticketPageStyle : undefined,
+  });
 }

@@ -1,15 +1,12 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PaymentModeId, formatMoney } from '@console/schema';
 import { useEffect, useState } from 'react';
+import { PaymentModeButtons } from '../../../kit/PaymentModeButtons.tsx';
 import { collectTotal, type ActionRow } from './orderActions.ts';
 import { ACTION_TEXTS, listTexts as texts } from './texts.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  modes: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
-  mode: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalL, minHeight: '88px' },
-  modeName: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  arabic: { fontSize: tokens.fontSizeBase400, fontFamily: "'Noto Sans Arabic', sans-serif" },
   amountLabel: { color: tokens.colorNeutralForeground3 },
   amount: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   note: { color: tokens.colorNeutralForeground3 },
@@ -56,21 +53,7 @@ export function PaymentDialog({ collect, onConfirm, onClose }: PaymentDialogProp
             {mode === null ? (
               <>
                 <Text>{texts.paymentQuestion}</Text>
-                <div className={styles.modes}>
-                  <Button className={styles.mode} data-testid="pay-cash" onClick={() => setMode(PaymentModeId.CASH)}>
-                    <span className={styles.modeName}>
-                      {texts.cash}{' '}
-                      <span lang="ar" dir="rtl" className={styles.arabic}>
-                        {texts.cashAr}
-                      </span>
-                    </span>
-                    <span>{texts.cashDetail}</span>
-                  </Button>
-                  <Button className={styles.mode} data-testid="pay-card" onClick={() => setMode(PaymentModeId.CARD)}>
-                    <span className={styles.modeName}>{texts.card}</span>
-                    <span>{texts.cardDetail}</span>
-                  </Button>
-                </div>
+                <PaymentModeButtons onChoose={setMode} />
               </>
             ) : (
               <>

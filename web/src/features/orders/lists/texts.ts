@@ -61,11 +61,6 @@ export const listTexts = {
   // Payment.
   paymentTitle: 'Mode de paiement',
   paymentQuestion: 'Comment le client paie-t-il ?',
-  cash: 'ESP',
-  cashAr: 'نقدا',
-  cashDetail: 'Espèces',
-  card: 'TPE',
-  cardDetail: 'Carte bancaire (TPE)',
   confirmCash: 'Encaissement en espèces (ESP)',
   confirmCard: 'Encaissement par carte (TPE)',
   amountToCollect: 'Montant à encaisser',

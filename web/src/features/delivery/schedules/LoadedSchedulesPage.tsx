@@ -1,0 +1,6 @@
+import { SchedulesPage } from './SchedulesPage.tsx';
+
+/** /schedules/loaded: the live schedules. */
+export default function LoadedSchedulesPage() {
+  return <SchedulesPage kind="LOADED" />;
+}
