@@ -1,18 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accounts, screenshot, sideMenu, signIn } from './support.ts';
+import { accounts, axeViolations as violations, screenshot, sideMenu, signIn } from './support.ts';
 
 /**
  * The console's screens, read from the registry (web/src/app/registry.ts) and the features' screen
- * lists it takes in (web/src/features/<domain>/index.ts), so a new screen is checked as soon as it
+ * lists it takes in (web/src/features/<domain>[/<topic>]/index.ts), so a new screen is checked as soon as it
  * is declared. Read as text: importing them would pull the React screens in.
  */
 function registryScreens(): { path: string; guest: boolean }[] {
   const web = fileURLToPath(new URL('../../web/src/', import.meta.url));
-  const features = readdirSync(join(web, 'features')).map((domain) => join(web, 'features', domain, 'index.ts')).filter((file) => existsSync(file));
+  // A domain lists its screens in its index.ts, or each of its topics in its own (features/delivery/dispatch/index.ts).
+  const domains = readdirSync(join(web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(web, 'features', entry.name));
+  const topics = domains.flatMap((domain) => readdirSync(domain, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(domain, entry.name)));
+  const features = [...domains, ...topics].map((folder) => join(folder, 'index.ts')).filter((file) => existsSync(file));
   const source = [join(web, 'app/registry.ts'), ...features].map((file) => readFileSync(file, 'utf8')).join('\n');
   const screens = [...source.matchAll(/\{ path: '([^']+)', access: ([^,]+),/g)].map(([, path, access]) => ({ path: path!, guest: access === "'guest'" }));
   // Every declared screen was read (a change of the registry's layout fails here, not silently).
@@ -31,18 +33,6 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
 }
 
-/**
- * Serious and critical violations, as readable lines. Fluent's focus manager (Tabster) adds
- * `<i data-tabster-dummy tabindex="0" aria-hidden>` guards that hand focus on at once; they are
- * left out of the check, as Tabster's maintainers advise (microsoft/tabster#288). Every other
- * element of the page is checked.
- */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) on ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Neither the page nor a table scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -63,6 +53,9 @@ async function expectHeaderShown(page: Page, name: string, min = 40) {
   expect(box.x + box.width, `${name} right edge`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
+// Every test signs in on its own: they spread over the workers (the screens' checks are most of the suite's browser time).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('accessibility', () => {
   test('the sign-in page focuses the e-mail field and passes axe', async ({ page }) => {
     await page.goto('/sign-in');
@@ -71,9 +64,9 @@ test.describe('accessibility', () => {
     expect(await violations(page, '/sign-in')).toEqual([]);
   });
 
-  // In chunks, so each test has its own time budget (and a failure names fewer screens).
+  // In chunks, so each test has its own time budget, a failure names fewer screens, and the workers share them out.
   const signedInScreens = registryScreens().filter((screen) => !screen.guest);
-  const CHUNK = 16;
+  const CHUNK = 8;
   for (let start = 0; start < signedInScreens.length; start += CHUNK) {
     const chunk = signedInScreens.slice(start, start + CHUNK);
     test(`screens ${start + 1}–${start + chunk.length} of the registry pass axe as the administrator, with a tab title`, async ({ page }) => {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { formatMoney } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
 import { rows } from './lists.ts';
+import { printCount, stubPrint } from './print.ts';
 import { orderPlacer, prepareInFull, type PlacedOrder } from './order-setup.ts';
 import { accounts, signIn } from './support.ts';
 
@@ -31,24 +32,6 @@ async function prepareAndCollect(request: APIRequestContext, order: PlacedOrder)
   expect(runOrderAction.done).toBe(1);
 }
 
-declare global {
-  interface Window {
-    /** How many times the page asked to print (window.print stubbed). */
-    printed?: number;
-  }
-}
-
-/** window.print() records its calls instead of opening the browser's dialog. */
-async function stubPrint(page: Page) {
-  await page.addInitScript(() => {
-    window.printed = 0;
-    window.print = () => {
-      window.printed = (window.printed ?? 0) + 1;
-    };
-  });
-}
-
-const printCount = (page: Page) => page.evaluate(() => window.printed ?? 0);
 const printRoot = (page: Page) => page.locator('#order-print-root');
 
 async function openOrder(page: Page, order: PlacedOrder): Promise<Locator> {

@@ -1,25 +1,17 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { formatMoney } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
 import { success } from './content-support.ts';
 import { cells, choose, expectColumn, rows } from './lists.ts';
 import { orderPlacer, prepareInFull } from './order-setup.ts';
-import { accounts, signIn, toast } from './support.ts';
+import { accounts, LAPTOP, laptopShot, signIn, toast } from './support.ts';
 
-/** The seeds' laptop: every list and dialog is checked (and photographed) at 1280 × 800. */
-const VIEWPORT = { width: 1280, height: 800 } as const;
+const VIEWPORT = LAPTOP;
 test.use({ viewport: VIEWPORT });
 
 const SHOTS = '/tmp/web-lists-shots/';
 
-/** A review screenshot, after checking that nothing scrolls sideways (the page, the shell's <main>). */
-async function shot(page: Page, name: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
-  await expect.poll(() => page.locator('main').evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
-}
+const shot = (page: Page, name: string) => laptopShot(page, SHOTS, name);
 
 /** Customers are taken in turn from 300: each order of a test is its own customer's. */
 const orders = orderPlacer(300);

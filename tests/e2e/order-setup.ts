@@ -42,6 +42,8 @@ export interface PlaceOptions {
   articles?: number;
   /** Each line is aimed at this amount (DH, 300 unless given): every demo channel's minimum basket is at most 200 DH. */
   lineAimDH?: number;
+  /** The quantity each line is aimed at instead of `lineAimDH` (e.g. a weight); null passes the article over. */
+  aimQuantity?: (article: CatalogArticle) => number | null;
   /** Bounds of a line's quantity (1 and 9999 unless given). */
   minimumQuantity?: number;
   maximumQuantity?: number;
@@ -140,7 +142,9 @@ export function orderPlacer(firstCustomerId: number) {
 function lineQuantity(article: CatalogArticle, options: PlaceOptions): number | null {
   if (article.outOfStock || article.unitPriceTTC <= 0) return null;
   const step = Math.max(1, article.quantityStep);
-  const wanted = Math.max(options.minimumQuantity ?? 1, Math.ceil((options.lineAimDH ?? 300) / article.unitPriceTTC));
+  const aimed = options.aimQuantity ? options.aimQuantity(article) : Math.ceil((options.lineAimDH ?? 300) / article.unitPriceTTC);
+  if (aimed === null) return null;
+  const wanted = Math.max(options.minimumQuantity ?? 1, aimed);
   const quantity = article.minimumToOrder + Math.max(0, Math.ceil((wanted - article.minimumToOrder) / step)) * step;
   const needed = quantity + (options.spareStep ? step : 0);
   if (quantity > (options.maximumQuantity ?? 9999) || (article.stockQuantity !== null && article.stockQuantity < needed)) return null;

@@ -1,24 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { gql } from './api.ts';
 import { cells, choose, combobox, rows } from './lists.ts';
 import { orderPlacer, type PlacedOrder } from './order-setup.ts';
-import { accounts, signIn, toast } from './support.ts';
+import { accounts, LAPTOP, laptopShot, signIn, toast } from './support.ts';
 
-/** The seeds' laptop: the screen is checked (and photographed) at 1280 × 800. */
-const VIEWPORT = { width: 1280, height: 800 } as const;
-test.use({ viewport: VIEWPORT });
+test.use({ viewport: LAPTOP });
 
 const SHOTS = '/tmp/web-preparation-shots/';
 const preparer = accounts.preparer;
 
-/** A review screenshot, after checking that nothing scrolls sideways (the page, the shell's <main>). */
-async function shot(page: Page, name: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
-  await expect.poll(() => page.locator('main').evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
-}
+const shot = (page: Page, name: string) => laptopShot(page, SHOTS, name);
 
 /** Customers are taken in turn from 1200 (other specs take theirs elsewhere): each order is its own customer's. */
 const orders = orderPlacer(1200);

@@ -7,7 +7,7 @@ import { signedInStack } from './stack.ts';
  * row each: what the form sends, the field the list shows, the id field.
  */
 const resources = [
-  { name: 'user type', create: 'createUserType', update: 'updateUserType', remove: 'deleteUserType', get: 'userType', list: 'userTypes', key: 'userType', id: 'userTypeId', input: { name: 'Livreur', description: 'Livreurs des tournées' } },
+  { name: 'user type', create: 'createUserType', update: 'updateUserType', remove: 'deleteUserType', get: 'userType', list: 'userTypes', key: 'userType', id: 'userTypeId', input: { name: 'Magasinier', description: 'Gestion du stock' } },
   { name: 'permission', create: 'createPermissionDefinition', update: 'updatePermissionDefinition', remove: 'deletePermissionDefinition', get: 'permissionDefinition', list: 'permissionDefinitions', key: 'permission', id: 'permissionId', input: { name: 'Factures', description: 'Factures clients', order: 90 } },
   { name: 'permission type', create: 'createPermissionType', update: 'updatePermissionType', remove: 'deletePermissionType', get: 'permissionType', list: 'permissionTypes', key: 'permissionType', id: 'permissionTypeId', input: { name: 'Archivage', description: 'Archiver' } },
   { name: 'role', create: 'createRole', update: 'updateRole', remove: 'deleteRole', get: 'role', list: 'roles', key: 'role', id: 'roleId', input: { name: 'Caisse centrale', description: 'Caissiers' } },

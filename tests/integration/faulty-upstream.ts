@@ -7,6 +7,8 @@ export type Behaviour = 'pass' | 'stall' | 'fail';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string, without its `?`. */
+  query: string;
   requestId: string | undefined;
 }
 
@@ -33,7 +35,7 @@ export async function faultyUpstream(target: string): Promise<FaultyUpstream> {
 
   const server = createServer((request, response) => {
     const header = request.headers['x-request-id'];
-    const entry = { method: request.method ?? 'GET', path: (request.url ?? '/').split('?')[0]!, requestId: typeof header === 'string' ? header : undefined };
+    const entry = { method: request.method ?? 'GET', path: (request.url ?? '/').split('?')[0]!, query: (request.url ?? '').split('?')[1] ?? '', requestId: typeof header === 'string' ? header : undefined };
     seen.push(entry);
     const behaviour = decide(entry);
     if (behaviour === 'stall') return;

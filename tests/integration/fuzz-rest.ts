@@ -165,13 +165,49 @@ export function addRestProbes(add: AddProbe, nextId: () => number, { restApiUrl,
       add('wrong-type', `${label} ${path.join('.')} number for string`, (marker) => rest(endpoint, {}, {}, JSON.stringify(setAt(baseBody(marker).value ?? null, path, 12345))));
     });
   }
-  addOrderActionProbes(add, (method, path, body) =>
+  const send = (method: string, path: string, body?: Json) =>
     fetch(`${restApiUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${restToken}`, saleschannel: '1' },
-      body: JSON.stringify(body),
-    }).then(restOutcome),
-  );
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), authorization: `Bearer ${restToken}`, saleschannel: '1' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then(restOutcome);
+  addOrderActionProbes(add, send);
+  addDispatchProbes(add, send);
+  addFleetProbes(add, send);
+  addPreparationBoardProbes(add, (query) => fetch(`${restApiUrl}/api/preparation/board${query}`).then(restOutcome));
+}
+
+/**
+ * Vehicles past their schema: numbers and dates the schema lets through but the columns cannot hold (numeric(10, 3),
+ * int4 ids, PostgreSQL's dates), each in a body otherwise valid whose code carries the marker.
+ */
+function addFleetProbes(add: AddProbe, send: (method: string, path: string, body: Json) => Promise<Outcome>) {
+  const cases: [string, Record<string, Json>][] = [
+    ['volume 1e308', { volume: 1e308 }],
+    ['weight rounding to 0', { weight: 0.0001 }],
+    ['weight rounding past numeric(10, 3)', { weight: 9_999_999.9995 }],
+    ['year 0000-01-01', { year: '0000-01-01' }],
+    ['year 9999-12-31', { year: '9999-12-31' }],
+    ['year 2031-02-29', { year: '2031-02-29' }],
+    ['colour #12345G', { color: '#12345G' }],
+    ['delivery man int4 max + 1', { deliveryManId: 2_147_483_648 }],
+    ['delivery man not one', { deliveryManId: 1 }],
+    ['warehouse int4 max + 1', { warehouseId: 2_147_483_648 }],
+  ];
+  for (const [label, fields] of cases) {
+    const body = (marker: string) => ({ code: marker, matriculation: marker, volume: 1, weight: 1, ...fields });
+    add('wrong-type', `rest vehicle ${label}`, (marker) => send('POST', '/api/vehicles', body(marker)));
+    add('wrong-type', `rest vehicle ${label} of vehicle 1`, (marker) => send('PUT', '/api/vehicles/1', body(marker)));
+  }
+  add('unknown-id', 'rest vehicle int4 max + 1', (marker) => send('PUT', '/api/vehicles/2147483648', { code: marker, matriculation: marker, volume: 1, weight: 1 }));
+}
+
+/** The public board's warehouse id (its only input, an integer the generic probes leave alone), without a token. */
+function addPreparationBoardProbes(add: AddProbe, get: (query: string) => Promise<Outcome>) {
+  for (const value of ['-1', '0', 'NaN', '1.5', '1e999', '99999999999999999999', '2147483648', String(UNKNOWN_ID), '%00', '1&warehouseId=2']) {
+    add('wrong-type', `rest preparation board warehouseId=${value}`, () => get(`?warehouseId=${value}`));
+  }
+  add('unknown-id', 'rest preparation board without warehouseId', () => get(''));
 }
 
 /**
@@ -196,4 +232,48 @@ function addOrderActionProbes(add: AddProbe, send: (method: string, path: string
     add('wrong-type', `rest delivery-date ${date}`, () => send('PUT', `/api/orders/${UNKNOWN_ID}/delivery-date`, { desiredDeliveryDate: date }));
     add('wrong-type', `rest delivery-date ${date} of order 1`, () => send('PUT', '/api/orders/1/delivery-date', { desiredDeliveryDate: date }));
   }
+}
+
+/**
+ * Dispatch and schedules past their schema: real warehouses and orders with unknown or inactive parts, dates at the
+ * edges, outcomes of unknown schedules and orders. None may be accepted (the lists' counts would show a schedule).
+ */
+function addDispatchProbes(add: AddProbe, send: (method: string, path: string, body?: Json) => Promise<Outcome>) {
+  const assignment = (change: Record<string, Json>): Json => ({
+    WarehouseId: 1,
+    vehicleId: UNKNOWN_ID,
+    operationDate: '2031-01-06',
+    deliverySlotId: 1,
+    ScheduleOrders: [{ orderId: 1 }],
+    ...change,
+  });
+  const assignments: [string, Json][] = [
+    ['unknown vehicle', assignment({})],
+    ['unknown orders', assignment({ vehicleId: 1, ScheduleOrders: [{ orderId: UNKNOWN_ID }, { orderId: UNKNOWN_ID + 1 }] })],
+    ['int4 max ids', assignment({ WarehouseId: 2_147_483_647, vehicleId: 2_147_483_647, deliverySlotId: 2_147_483_647 })],
+    ['int4 max + 1 order', assignment({ ScheduleOrders: [{ orderId: 2_147_483_648 }] })],
+    ['501 orders', assignment({ ScheduleOrders: Array.from({ length: 501 }, (_, index) => ({ orderId: UNKNOWN_ID + index })) })],
+    ['order id string', assignment({ ScheduleOrders: [{ orderId: '1' }] })],
+    ['orders not objects', assignment({ ScheduleOrders: [1, 2] })],
+  ];
+  for (const [label, body] of assignments) add('unknown-id', `rest dispatch ${label}`, () => send('POST', '/api/dispatch', body));
+  for (const date of ['0000-01-01', '0001-01-01', '9999-12-31', '2031-02-29', '2031-13-01', '+02031-01-01', '2031-1-1']) {
+    add('wrong-type', `rest dispatch operationDate ${date}`, () => send('POST', '/api/dispatch', assignment({ operationDate: date })));
+    add('wrong-type', `rest dispatch orders ${date}`, () => send('GET', `/api/dispatch/orders?warehouseId=1&dateFrom=${date}&dateTo=9999-12-31`));
+    add('wrong-type', `rest schedules operationDate ${date}`, () => send('GET', `/api/dispatch/schedules?operationDate=${encodeURIComponent(date)}`));
+  }
+  const outcomes: [string, Json][] = [
+    ['delivered unknown payment mode', { outcome: 'delivered', paymentModeId: 2_147_483_647 }],
+    ['returned unknown reason', { outcome: 'returned', reasonReturnId: UNKNOWN_ID }],
+    ['returned int4 max + 1 reason', { outcome: 'returned', reasonReturnId: 2_147_483_648 }],
+    ['delivered without payment', { outcome: 'delivered' }],
+  ];
+  for (const [label, body] of outcomes) {
+    add('unknown-id', `rest outcome ${label}`, () => send('POST', `/api/dispatch/schedules/${UNKNOWN_ID}/orders/1/outcome`, body));
+    add('unknown-id', `rest outcome ${label} of schedule 1`, () => send('POST', `/api/dispatch/schedules/1/orders/${UNKNOWN_ID}/outcome`, body));
+  }
+  add('unknown-id', 'rest invoice unknown schedule', () => send('PUT', '/api/dispatch/schedules', { ScheduleId: UNKNOWN_ID, ScheduleStatusId: 2 }));
+  add('unknown-id', 'rest invoice to status 4', () => send('PUT', '/api/dispatch/schedules', { ScheduleId: 1, ScheduleStatusId: 4 }));
+  add('unknown-id', 'rest delete unknown schedule', () => send('DELETE', `/api/dispatch/schedules/${UNKNOWN_ID}`));
+  add('unknown-id', 'rest schedules order code of 51', () => send('GET', `/api/dispatch/schedules?orderCode=${'x'.repeat(51)}`));
 }

@@ -20,6 +20,27 @@ export interface Subscriber {
   close(): Promise<void>;
 }
 
+/**
+ * Whether `check` holds within `ms`: checked now, then each time a result arrives (each of `listeners` is called
+ * on arrival).
+ */
+export function arrives(listeners: Set<() => void>, check: () => boolean, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (check()) return resolve(true);
+    const listener = () => {
+      if (!check()) return;
+      clearTimeout(timer);
+      listeners.delete(listener);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      listeners.delete(listener);
+      resolve(false);
+    }, ms);
+    listeners.add(listener);
+  });
+}
+
 export function subscribeOrderChanges(stack: Stack, token?: string): Subscriber {
   const client = createClient({
     url: `${stack.url.replace('http:', 'ws:')}/graphql`,
@@ -47,20 +68,7 @@ export function subscribeOrderChanges(stack: Stack, token?: string): Subscriber 
     results,
     ended,
     sees: (orderId, ms) =>
-      new Promise((resolve) => {
-        if (named(orderId)) return resolve(true);
-        const listener = () => {
-          if (!named(orderId)) return;
-          clearTimeout(timer);
-          listeners.delete(listener);
-          resolve(true);
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(listener);
-          resolve(false);
-        }, ms);
-        listeners.add(listener);
-      }),
+      arrives(listeners, () => named(orderId), ms),
     close: async () => {
       await client.dispose();
     },

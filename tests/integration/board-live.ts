@@ -1,0 +1,67 @@
+/** graphql-ws subscribers of the public preparation board (no token), for the board's live tests and bench. */
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+import { arrives } from './live.ts';
+
+export interface BoardOrder {
+  orderId: number;
+  counter: number;
+}
+
+export interface Board {
+  warehouseId: number;
+  idle: BoardOrder[];
+  inPreparation: BoardOrder[];
+  prepared: BoardOrder[];
+}
+
+type Result = FormattedExecutionResult<{ preparationBoard: Board }, unknown>;
+
+const BOARD_SUBSCRIPTION = 'subscription($warehouseId: Int!) { preparationBoard(warehouseId: $warehouseId) { warehouseId idle { orderId counter } inPreparation { orderId counter } prepared { orderId counter } } }';
+
+export interface BoardSubscriber {
+  /** Every result received (a board, or a refusal's errors). */
+  results: Result[];
+  boards(): Board[];
+  /** Resolves when the server ends the stream (or the socket fails). */
+  ended: Promise<void>;
+  /** Whether a board matching `predicate` arrives within `ms` (true at once when one already has). */
+  sees(predicate: (board: Board) => boolean, ms: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** One subscriber; several may share one socket (`client`). */
+export function subscribeBoard(gatewayUrl: string | Client, warehouseId: number): BoardSubscriber {
+  const shared = typeof gatewayUrl !== 'string';
+  const client = shared ? gatewayUrl : createClient({ url: `${gatewayUrl.replace('http:', 'ws:')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  const results: Result[] = [];
+  const listeners = new Set<() => void>();
+  let unsubscribe = () => {};
+  const ended = new Promise<void>((resolve) => {
+    unsubscribe = client.subscribe<{ preparationBoard: Board }>(
+      { query: BOARD_SUBSCRIPTION, variables: { warehouseId } },
+      {
+        next: (result) => {
+          results.push(result);
+          for (const listener of listeners) listener();
+        },
+        error: () => resolve(),
+        complete: () => resolve(),
+      },
+    );
+  });
+  const boards = () => results.flatMap((result) => (result.data ? [result.data.preparationBoard] : []));
+  return {
+    results,
+    boards,
+    ended,
+    sees: (predicate, ms) => arrives(listeners, () => boards().some(predicate), ms),
+    close: async () => {
+      unsubscribe();
+      if (!shared) await client.dispose();
+    },
+  };
+}
+
+/** Whether the board shows the order in the column. */
+export const shows = (column: 'idle' | 'inPreparation' | 'prepared', orderId: number) => (board: Board) => board[column].some((order) => order.orderId === orderId);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { signedInStack } from './stack.ts';
+import { startableOrders, startPreparation } from './live.ts';
+import { shows, subscribeBoard } from './board-live.ts';
+
+/** The board's promise for a change made through the gateway: on screen within a second. */
+const WITHIN_MS = 1_000;
+const BOARD_QUERY = '{ preparationBoard(warehouseId: 1) { warehouseId idle { orderId counter } } }';
+
+describe('the preparation board over graphql-ws (one gateway, in-memory bus)', () => {
+  const suite = signedInStack({ backend: 'pglite' }, ['admin']);
+
+  it('streams the board to a visitor without a token: the board now, then a preparation started through the gateway', async () => {
+    const subscriber = subscribeBoard(suite.stack.url, 1);
+    try {
+      // The demo administrator is attached to warehouse 1.
+      const [orderId = 0] = await startableOrders(suite.stack, suite.token('admin'), 1);
+      expect(await subscriber.sees(shows('idle', orderId), 30_000)).toBe(true);
+      await startPreparation(suite.stack, suite.token('admin'), orderId);
+      expect(await subscriber.sees(shows('inPreparation', orderId), WITHIN_MS)).toBe(true);
+      const latest = subscriber.boards().at(-1)!;
+      expect(latest.warehouseId).toBe(1);
+      expect(shows('idle', orderId)(latest)).toBe(false);
+      expect(subscriber.results.every((result) => !result.errors)).toBe(true);
+    } finally {
+      await subscriber.close();
+    }
+  });
+
+  it('answers the query without a token too', async () => {
+    const answer = await suite.stack.graphql<{ preparationBoard: { warehouseId: number; idle: unknown[] } }>(BOARD_QUERY);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.preparationBoard.warehouseId).toBe(1);
+  });
+
+  it('ends the stream of an unknown warehouse with NOT_FOUND', async () => {
+    const subscriber = subscribeBoard(suite.stack.url, 999_999);
+    try {
+      await subscriber.ended;
+      expect(subscriber.results.map((result) => result.errors?.map((error) => error.extensions?.code))).toEqual([['NOT_FOUND']]);
+    } finally {
+      await subscriber.close();
+    }
+    const answer = await suite.stack.graphql('{ preparationBoard(warehouseId: 999999) { warehouseId } }');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
