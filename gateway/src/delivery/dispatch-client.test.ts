@@ -1,17 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { makeExecutableSchema } from '@graphql-tools/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeliveryMessages } from '@console/schema';
-import { loadTypeDefs } from '@console/schema/sdl';
-import { domainResolvers } from '../resolvers.ts';
-import { restClientFor } from '../rest/api.ts';
-import { RestUpstream } from '../rest/client.ts';
-import { deadlineIn } from '../rest/deadline.ts';
-
-// The build of graphql that @graphql-tools loads (under Vite, an import would load another).
-const { graphql }: typeof import('graphql') = createRequire(import.meta.url)('graphql');
+import { fakeUpstream, type UpstreamCall } from '../rest/testing.ts';
 
 const schedule = (scheduleId: number, scheduleStatusId: number) => ({
   scheduleId,
@@ -23,19 +12,18 @@ const schedule = (scheduleId: number, scheduleStatusId: number) => ({
 const refusal = (message: string) => [409, { statusCode: 409, error: 'Conflict', message }] as [number, object];
 
 /** The fake rest-api's answers, by method and path. */
-function answer(request: IncomingMessage, body: string): [number, object] {
-  const key = `${request.method} ${new URL(request.url ?? '/', 'http://upstream').pathname}`;
+function answer({ key, body }: UpstreamCall): [number, object] {
   switch (key) {
     case 'GET /api/dispatch/schedules':
       return [200, { collection: [schedule(3, 1)], count: 1 }];
     case 'POST /api/dispatch': {
-      const { vehicleId } = JSON.parse(body) as { vehicleId: number };
+      const { vehicleId } = body as { vehicleId: number };
       if (vehicleId === 1) return [200, { data: schedule(3, 1) }];
       if (vehicleId === 2) return refusal(DeliveryMessages.ordersNoLongerConfirmed);
       return [400, { statusCode: 400, error: 'Bad Request', message: { WarehouseId: 'Ce dépôt n\u2019existe pas', 'ScheduleOrders.0.orderId': 'Valeur invalide' } }];
     }
     case 'PUT /api/dispatch/schedules':
-      return (JSON.parse(body) as { ScheduleId: number }).ScheduleId === 3 ? [200, { data: schedule(3, 2) }] : refusal(DeliveryMessages.scheduleNotInvoiceable);
+      return (body as { ScheduleId: number }).ScheduleId === 3 ? [200, { data: schedule(3, 2) }] : refusal(DeliveryMessages.scheduleNotInvoiceable);
     case 'POST /api/dispatch/schedules/3/orders/12/outcome':
       return [200, { data: schedule(3, 3) }];
     case 'DELETE /api/dispatch/schedules/3':
@@ -46,34 +34,10 @@ function answer(request: IncomingMessage, body: string): [number, object] {
 }
 
 describe('dispatch and schedules through the gateway', () => {
-  let server: Server;
-  let upstream: RestUpstream;
-  const seen: { request: string; body: unknown }[] = [];
+  const upstream = fakeUpstream(answer);
+  const seen = upstream.calls;
   const published: unknown[] = [];
-  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers });
-  const run = (source: string) => {
-    const live = { publish: (topic: string, event: unknown) => published.push([topic, event]) };
-    return graphql({ schema, source, contextValue: { rest: restClientFor(upstream, { token: () => 't', requestId: 'r', deadline: deadlineIn(5_000) }), live } });
-  };
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => {
-        seen.push({ request: `${request.method} ${request.url}`, body: text ? JSON.parse(text) : undefined });
-        const [status, body] = answer(request, text);
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    upstream = new RestUpstream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  });
-  afterAll(async () => {
-    await upstream.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const run = (source: string) => upstream.run(source, { live: { publish: (topic: string, event: unknown) => published.push([topic, event]) } });
 
   const assign = (vehicleId: number) =>
     run(`mutation { assignDispatch(input: { warehouseId: 1, vehicleId: ${vehicleId}, operationDate: "2030-01-03", deliverySlotId: 4, orderIds: [11, 12] }) { ok errors { field message } schedule { scheduleId code } } }`);
@@ -108,7 +72,7 @@ describe('dispatch and schedules through the gateway', () => {
     published.length = 0;
     await run('{ schedules(filter: { kind: PROVISIONAL, statusId: 2, orderCode: "CMD-000011", deliverySlotId: 4 }) { count } }');
     await run('{ warehouseSchedules(statusId: 1) { count } }');
-    expect(seen.map((call) => call.request)).toEqual([
+    expect(seen.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /api/dispatch/schedules?scheduleType=2&orderCode=CMD-000011&scheduleStatusId=2&slotId=4&page=1&take=10',
       'GET /api/dispatch/schedules?scheduleType=1&scheduleStatusId=1&page=1&take=10',
     ]);

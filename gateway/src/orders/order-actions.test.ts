@@ -1,16 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { makeExecutableSchema } from '@graphql-tools/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTypeDefs } from '@console/schema/sdl';
-import { domainResolvers } from '../resolvers.ts';
-import { restClientFor } from '../rest/api.ts';
-import { RestUpstream } from '../rest/client.ts';
-import { deadlineIn } from '../rest/deadline.ts';
-
-// The build of graphql that @graphql-tools loads (under Vite, an import would load another).
-const { graphql }: typeof import('graphql') = createRequire(import.meta.url)('graphql');
+import { describe, expect, it } from 'vitest';
+import { fakeUpstream } from '../rest/testing.ts';
 
 const order = (orderId: number, warehouseId: number) => ({ orderId, warehouseId, desiredDeliveryDate: '2030-01-03' });
 
@@ -24,7 +13,7 @@ const BULK = {
   refused: 2,
 };
 
-/** The fake rest-api's answers by method and path; the bodies it was sent are kept. */
+/** The fake rest-api's answers by method and path. */
 const ANSWERS: Record<string, [number, object]> = {
   'POST /api/orders/status/bulk': [200, BULK],
   'PUT /api/orders/5/delivery-date': [400, { statusCode: 400, error: 'Bad Request', message: { desiredDeliveryDate: 'Pas de livraison le dimanche' } }],
@@ -39,36 +28,11 @@ const ANSWERS: Record<string, [number, object]> = {
 };
 
 describe('the order lists\u2019 writes through the gateway', () => {
-  let server: Server;
-  let upstream: RestUpstream;
-  const sent: Record<string, unknown> = {};
+  const upstream = fakeUpstream(({ key }) => ANSWERS[key] ?? [500, {}]);
+  /** The last body sent to each `METHOD path`. */
+  const sent = () => Object.fromEntries(upstream.calls.filter((call) => call.body !== undefined).map((call) => [call.key, call.body]));
   const published: unknown[] = [];
-  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers });
-  const run = async (source: string) => {
-    const rest = restClientFor(upstream, { token: () => 't', requestId: 'r', deadline: deadlineIn(5_000) });
-    const live = { publish: (topic: string, event: unknown) => published.push([topic, event]) };
-    return graphql({ schema, source, contextValue: { rest, live } });
-  };
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => {
-        const key = `${request.method} ${request.url?.split('?')[0]}`;
-        if (text) sent[key] = JSON.parse(text);
-        const [status, body] = ANSWERS[key] ?? [500, {}];
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    upstream = new RestUpstream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  });
-  afterAll(async () => {
-    await upstream.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const run = (source: string) => upstream.run(source, { live: { publish: (topic: string, event: unknown) => published.push([topic, event]) } });
 
   it('sends the action as rest-api names it, answers per order, tells the lists only about the orders done', async () => {
     published.length = 0;
@@ -76,7 +40,7 @@ describe('the order lists\u2019 writes through the gateway', () => {
       'mutation { runOrderAction(input: { action: COLLECT, orderIds: [1, 2, 3], paymentModeId: 101 }) { ok errors { field } done refused results { orderId code ok reason orderStatusId amountCollected warehouseId } } }',
     );
     expect(answer.errors).toBeUndefined();
-    expect(sent['POST /api/orders/status/bulk']).toEqual({ action: 'collect', orderIds: [1, 2, 3], paymentModeId: 101 });
+    expect(sent()['POST /api/orders/status/bulk']).toEqual({ action: 'collect', orderIds: [1, 2, 3], paymentModeId: 101 });
     expect(answer.data?.runOrderAction).toMatchObject({ ok: true, errors: [], done: 1, refused: 2 });
     expect(answer.data?.runOrderAction).toMatchObject({ results: BULK.results });
     expect(published).toEqual([['orders:changed', { orderIds: [1], warehouseIds: [2] }]]);
@@ -89,7 +53,7 @@ describe('the order lists\u2019 writes through the gateway', () => {
     expect(published).toEqual([]);
     const changed = await run('mutation { changeOrderDeliveryDate(orderId: 6, desiredDeliveryDate: "2030-01-03") { ok stockShortage order { orderId desiredDeliveryDate } } }');
     expect(changed.data?.changeOrderDeliveryDate).toEqual({ ok: true, stockShortage: false, order: { orderId: 6, desiredDeliveryDate: '2030-01-03' } });
-    expect(sent['PUT /api/orders/6/delivery-date']).toEqual({ desiredDeliveryDate: '2030-01-03' });
+    expect(sent()['PUT /api/orders/6/delivery-date']).toEqual({ desiredDeliveryDate: '2030-01-03' });
     expect(published).toEqual([['orders:changed', { orderIds: [6], warehouseIds: [1] }]]);
   });
 

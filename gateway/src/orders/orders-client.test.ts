@@ -1,10 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { restClientFor } from '../rest/api.ts';
-import { RestUpstream } from '../rest/client.ts';
-import { deadlineIn } from '../rest/deadline.ts';
+import { fakeUpstream } from '../rest/testing.ts';
 import { orderPaths } from './orders-upstream.ts';
 
 /** The statuses the fake upstream answers, by the customerId or order id the call names. */
@@ -16,27 +12,9 @@ const ANSWERS: Record<string, [number, object]> = {
 };
 
 describe("the orders' writes read a 202 or a 406 with its body", () => {
-  let server: Server;
-  let upstream: RestUpstream;
-  const rest = () => restClientFor(upstream, { token: () => 't', requestId: 'r', deadline: deadlineIn(5_000) });
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => {
-        const key = /\/api\/orders\/(\d+)/.exec(request.url ?? '')?.[1] ?? String((JSON.parse(text) as { customerId: number }).customerId);
-        const [status, body] = ANSWERS[key] ?? [500, {}];
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    upstream = new RestUpstream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  });
-  afterAll(async () => {
-    await upstream.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  const { rest } = fakeUpstream(({ path, body }) => {
+    const key = /\/api\/orders\/(\d+)/.exec(path)?.[1] ?? String((body as { customerId: number }).customerId);
+    return ANSWERS[key] ?? [500, {}];
   });
 
   const create = (customerId: number) => rest().postAccepting(orderPaths.orders, [202], { body: { customerId, orderLines: [] } });

@@ -1,30 +1,18 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createPubSub } from 'graphql-yoga';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTypeDefs } from '@console/schema/sdl';
+import { describe, expect, it } from 'vitest';
 import type { LiveTopics, OrderChangeEvent } from '../live/events.ts';
-import { domainResolvers } from '../resolvers.ts';
-import { restClientFor } from '../rest/api.ts';
-import { RestUpstream } from '../rest/client.ts';
-import { deadlineIn } from '../rest/deadline.ts';
-
-// The build of graphql that @graphql-tools loads (under Vite, an import would load another).
-const { graphql }: typeof import('graphql') = createRequire(import.meta.url)('graphql');
+import { fakeUpstream, type UpstreamCall } from '../rest/testing.ts';
 
 const order = (orderId: number, preparationStatus: number) => ({ orderId, warehouseId: 2, preparationStatus, orderLines: [] });
 
 /** The fake rest-api's answers, by method and path. */
-function answer(request: IncomingMessage, body: string): [number, object] {
-  const url = new URL(request.url ?? '/', 'http://upstream');
-  if (url.pathname === '/api/orders/list') return [200, { collection: [], count: 0 }];
-  if (url.pathname === '/api/orders/preparation') return [200, { collection: [order(5, 1)], count: 1 }];
-  if (url.pathname === '/api/orders/5/preparation/start') return [200, { data: order(5, 2) }];
-  if (url.pathname === '/api/orders/6/preparation/start') return [409, { statusCode: 409, error: 'Conflict', message: 'Cette commande ne peut pas être mise en préparation' }];
-  if (url.pathname === '/api/orders/5/preparation') {
-    const { finish } = JSON.parse(body) as { finish: boolean };
+function answer({ path, body }: UpstreamCall): [number, object] {
+  if (path === '/api/orders/list') return [200, { collection: [], count: 0 }];
+  if (path === '/api/orders/preparation') return [200, { collection: [order(5, 1)], count: 1 }];
+  if (path === '/api/orders/5/preparation/start') return [200, { data: order(5, 2) }];
+  if (path === '/api/orders/6/preparation/start') return [409, { statusCode: 409, error: 'Conflict', message: 'Cette commande ne peut pas être mise en préparation' }];
+  if (path === '/api/orders/5/preparation') {
+    const { finish } = body as { finish: boolean };
     if (!finish) return [400, { statusCode: 400, error: 'Bad Request', message: { 'lines.0.quantityPrepared': 'La quantité préparée ne peut pas dépasser 3' } }];
     return [200, { data: order(5, 4) }];
   }
@@ -32,32 +20,10 @@ function answer(request: IncomingMessage, body: string): [number, object] {
 }
 
 describe('the order lists and preparation through the gateway', () => {
-  let server: Server;
-  let upstream: RestUpstream;
-  const seen: string[] = [];
+  const upstream = fakeUpstream(answer);
   const live = createPubSub<LiveTopics>();
-  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers });
-  const run = (source: string) =>
-    graphql({ schema, source, contextValue: { rest: restClientFor(upstream, { token: () => 't', requestId: 'r', deadline: deadlineIn(5_000) }), live } });
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => {
-        seen.push(`${request.method} ${request.url}`);
-        const [status, body] = answer(request, text);
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    upstream = new RestUpstream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  });
-  afterAll(async () => {
-    await upstream.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const run = (source: string) => upstream.run(source, { live });
+  const lastCall = () => upstream.calls.at(-1);
 
   /** The events published while `work` runs. */
   async function published(work: () => Promise<unknown>): Promise<OrderChangeEvent[]> {
@@ -75,7 +41,7 @@ describe('the order lists and preparation through the gateway', () => {
   it('sends the list filter as the REST query, with the page', async () => {
     const result = await run('{ orders(filter: { deliveryModeId: 1, excludeOpenBaskets: true, orderDate: "2031-07-11" }, page: 2, take: 50) { count } }');
     expect(result.errors).toBeUndefined();
-    const sent = new URL(seen.at(-1)?.replace(/^GET /, '') ?? '', 'http://upstream');
+    const sent = new URL(lastCall()?.url ?? '', 'http://upstream');
     expect(sent.pathname).toBe('/api/orders/list');
     expect(Object.fromEntries(sent.searchParams)).toEqual({ deliveryModeId: '1', excludeOpenBaskets: 'true', orderDate: '2031-07-11', page: '2', take: '50' });
   });
@@ -83,7 +49,7 @@ describe('the order lists and preparation through the gateway', () => {
   it('reads the orders to prepare of the warehouse asked', async () => {
     const result = await run('{ ordersToPrepare(warehouseId: 2, page: 1, take: 20) { count items { orderId preparationStatus } } }');
     expect(result).toEqual({ data: { ordersToPrepare: { count: 1, items: [{ orderId: 5, preparationStatus: 1 }] } } });
-    expect(seen.at(-1)).toBe('GET /api/orders/preparation?warehouseId=2&page=1&take=20');
+    expect(lastCall()).toMatchObject({ method: 'GET', url: '/api/orders/preparation?warehouseId=2&page=1&take=20' });
   });
 
   it('publishes the order and its warehouse after a start, nothing after a refusal', async () => {
