@@ -1,3 +1,4 @@
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -21,9 +22,10 @@ import { deadlineIn } from './rest/deadline.ts';
 import { documentCache } from './server/document-cache.ts';
 import { requestLoaders } from './loaders.ts';
 import { domainResolvers } from './resolvers.ts';
-import { withAccessRules } from './security/access.ts';
+import { publicSubscriptionFields, withAccessRules } from './security/access.ts';
 import { createLiveBus } from './live/events.ts';
 import { memoryLeaseStore, redisLeaseStore } from './live/shared-poll.ts';
+import { publicSubscriptionKey, shareSubscriptions } from './live/shared-subscriptions.ts';
 import { preparationBoards } from './delivery/board-poll.ts';
 import { introspectionForSignedInOnly } from './security/introspection.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
@@ -193,7 +195,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const socketServer = useServer<Record<string, unknown>, { req: IncomingMessage }>(
     {
       execute: (args) => enveloped(args).execute(args),
-      subscribe: (args) => enveloped(args).subscribe(args),
+      // Public subscriptions (the preparation board) execute each event once for all their subscribers.
+      subscribe: shareSubscriptions<ExecutionArgs, ExecutionResult>((args) => enveloped(args).subscribe(args), publicSubscriptionKey(publicSubscriptionFields(schema))),
       onSubscribe: async (ctx, _id, params) => {
         const headers = new Headers();
         const authorization = ctx.connectionParams?.authorization;

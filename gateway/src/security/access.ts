@@ -57,6 +57,13 @@ export function rootFieldAccess(schema: GraphQLSchema): Map<string, FieldAccess 
  * The check every guarded operation runs, in shield rules and inside `subscribe` (which shield
  * does not guard): UNAUTHENTICATED without a valid session, FORBIDDEN when the seeds' rule fails.
  */
+/** The Subscription fields anyone may watch: what they yield does not depend on who asks. */
+export function publicSubscriptionFields(schema: GraphQLSchema): Set<string> {
+  const prefix = 'Subscription.';
+  const fields = [...rootFieldAccess(schema)].filter(([coordinate, access]) => coordinate.startsWith(prefix) && access?.kind === 'public');
+  return new Set(fields.map(([coordinate]) => coordinate.slice(prefix.length)));
+}
+
 export async function assertAccess(context: Pick<GatewayContext, 'viewer'>, access: FieldAccess): Promise<void> {
   if (access.kind === 'public') return;
   const granted = await context.viewer.granted();
