@@ -61,7 +61,7 @@ const scheduleOrderSchema = {
   type: 'object',
   required: [
     'scheduleOrderId', 'orderId', 'code', 'scheduleOrderStatusId', 'orderStatusId', 'customerName', 'customerPhone', 'weight',
-    'totalAmountTTC', 'paymentModeId', 'returnReasonId', 'returnReason',
+    'totalAmountTTC', 'totalTimbre', 'paymentModeId', 'returnReasonId', 'returnReason',
   ],
   properties: {
     scheduleOrderId: { type: 'integer' },
@@ -73,6 +73,7 @@ const scheduleOrderSchema = {
     customerPhone: nullableText,
     weight: { type: 'number', description: 'kg.' },
     totalAmountTTC: { type: 'number' },
+    totalTimbre: { type: 'number', description: 'Stamp duty in the TTC, DH: a card payment collects the TTC without it.' },
     paymentModeId: { type: 'integer', nullable: true },
     returnReasonId: { type: 'integer', nullable: true },
     returnReason: nullableText,

@@ -13,6 +13,7 @@ export interface ScheduleOrderRow {
   customerPhone: string | null;
   weight: number;
   totalAmountTTC: number;
+  totalTimbre: number;
   paymentModeId: number | null;
   returnReasonId: number | null;
   returnReason: string | null;
@@ -123,6 +124,7 @@ function loadScheduleOrders(db: Executor, scheduleId: number): Promise<ScheduleO
             coalesce(o.schedule_order_status, 1)::int as "scheduleOrderStatusId", o.order_status_id as "orderStatusId",
             coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), nullif(c.contact_name, ''), c.code) as "customerName",
             u.phone_number as "customerPhone", o.sum_article_weight::float8 as "weight", o.total_amount_ttc::float8 as "totalAmountTTC",
+            o.total_timbre::float8 as "totalTimbre",
             o.payment_mode_id as "paymentModeId", o.return_reason_id as "returnReasonId", rr.name as "returnReason"
        from schedule_orders so join orders o on o.order_id = so.order_id join customers c on c.customer_id = o.customer_id
        left join users u on u.user_id = c.user_id left join return_reasons rr on rr.reason_return_id = o.return_reason_id

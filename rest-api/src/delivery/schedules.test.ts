@@ -130,6 +130,8 @@ describe('schedules: lists, one, delete, invoice and the end of a delivery', { t
     const afterFirst = first.json<{ data: Schedule }>().data;
     expect(afterFirst.scheduleStatusId).toBe(3);
     expect(afterFirst.orders[0]).toMatchObject({ orderId: delivered, orderStatusId: 5, scheduleOrderStatusId: 3, paymentModeId: 101 });
+    const [stored] = await suite.api.db.query<{ totalTimbre: number }>('select total_timbre::float8 as "totalTimbre" from orders where order_id = $1', [delivered]);
+    expect(afterFirst.orders[0]?.totalTimbre).toBe(stored?.totalTimbre);
 
     const twice = await outcome(schedule.scheduleId, delivered, { outcome: 'delivered', paymentModeId: 100 });
     expect(twice.statusCode).toBe(409);

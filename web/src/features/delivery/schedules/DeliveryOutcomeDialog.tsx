@@ -15,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DeliveryMessages } from '@console/schema';
+import { amountToCollect, DeliveryMessages } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { RecordDeliveryOutcomeDocument, ScheduleReturnReasonsDocument, type DeliveryOutcome, type ScheduleOrderFieldsFragment } from '../../../generated/graphql.ts';
 import { formatMoney } from '../../../kit/money.ts';
@@ -41,7 +41,7 @@ const useStyles = makeStyles({
 
 /**
  * Ours: ends one order's delivery. « Livrée » asks how the customer paid (ESP « نقدا » or TPE) and shows the
- * amount; « Retournée » asks the return reason. The answer's schedule updates the dialog and the list (cache).
+ * amount to collect (cash the TTC, card the TTC without stamp duty, as the order lists' collect); « Retournée » asks the return reason. The answer's schedule updates the dialog and the list (cache).
  */
 export function DeliveryOutcomeDialog({ request, onClose }: { request: OutcomeRequest | null; onClose(): void }) {
   const styles = useStyles();
@@ -94,7 +94,7 @@ export function DeliveryOutcomeDialog({ request, onClose }: { request: OutcomeRe
                 )}
                 <Text className={styles.amountLabel}>{texts.amount}</Text>
                 <Text className={styles.amount} data-testid="outcome-amount">
-                  {formatMoney(request.order.totalAmountTTC)}
+                  {formatMoney(paymentModeId === null ? request.order.totalAmountTTC : amountToCollect(request.order, paymentModeId))}
                 </Text>
               </>
             )}

@@ -24,6 +24,7 @@ function scheduleOrder(orderId: number, scheduleOrderStatusId = 1, orderStatusId
     customerPhone: '0600000000',
     weight: 12.5,
     totalAmountTTC: 630.07,
+    totalTimbre: 1.58,
     paymentModeId: null,
     returnReasonId: null,
     returnReason: null,
@@ -192,7 +193,11 @@ describe('the loaded schedules', () => {
     expect(within(outcome).getByTestId('outcome-amount').textContent).toBe(formatMoney(630.07));
     press(outcome, texts.confirm);
     expect(await within(outcome).findByText('Veuillez choisir un mode de paiement')).toBeTruthy();
+    // A card collects the TTC without its stamp duty; cash collects the TTC.
+    fireEvent.click(within(outcome).getByTestId('pay-card'));
+    expect(within(outcome).getByTestId('outcome-amount').textContent).toBe(formatMoney(628.49));
     fireEvent.click(within(outcome).getByTestId('pay-cash'));
+    expect(within(outcome).getByTestId('outcome-amount').textContent).toBe(formatMoney(630.07));
     press(outcome, texts.confirm);
     await waitFor(() => expect(calls.find((call) => call.name === 'recordDeliveryOutcome')?.args).toEqual({ scheduleId: 1, orderId: 11, outcome: 'DELIVERED', paymentModeId: PaymentModeId.CASH }));
     await waitFor(() => expect(within(dialog).getAllByTestId('order-dot').map((dot) => dot.dataset.colour)).toEqual(['green', 'yellow']));

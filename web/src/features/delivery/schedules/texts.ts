@@ -35,7 +35,7 @@ export const scheduleTexts = {
   orderStatus: { 1: 'En cours', 2: 'Retournée', 3: 'Livrée' } as Readonly<Record<number, string>>,
   paymentTitle: (code: string) => `Livraison de la commande ${code}`,
   paymentQuestion: 'Comment le client a-t-il payé ?',
-  amount: 'Montant TTC',
+  amount: 'Montant à encaisser',
   returnTitle: (code: string) => `Retour de la commande ${code}`,
   returnReason: 'Motif de retour',
   confirm: 'Confirmer',
