@@ -130,12 +130,15 @@ try {
   /** Per mutation: the refresh's upstream read (from the mutation's answer to the read's end), then the fan-out after it. */
   const untilRead: number[] = [];
   const afterRead: number[] = [];
+  const readToFirst: number[] = [];
   const allLatencies: number[] = [];
   const mutationFrom = proxy.reads.length;
   const mutationStart = Date.now();
   for (const orderId of orderIds) {
     const seenAt = new Array<number>(subscribers.length).fill(0);
-    const waits = subscribers.map((subscriber, index) => subscriber.sees(shows('inPreparation', orderId), 10_000).then((seen) => (seenAt[index] = seen ? performance.now() : NaN)));
+    const showsIt = shows('inPreparation', orderId);
+    // The arrival time of the message, not the moment this process got round to looking at it.
+    const waits = subscribers.map((subscriber, index) => subscriber.sees(showsIt, 10_000).then((seen) => (seenAt[index] = seen ? (subscriber.arrivedAt(showsIt) ?? NaN) : NaN)));
     await fetch(`${a.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -151,6 +154,7 @@ try {
     if (refresh) {
       untilRead.push(refresh.end - answered);
       afterRead.push(Math.max(...seenAt) - refresh.end);
+      readToFirst.push(Math.min(...seenAt) - refresh.end);
     }
     await delay(200);
   }
@@ -170,6 +174,7 @@ try {
         fanOutPerSubscriberMs: { p50: Math.round(percentile(allLatencies, 50)), p99: Math.round(percentile(allLatencies, 99)) },
         breakdownMs: {
           answerToRefreshReadEnd: { p50: Math.round(percentile(untilRead, 50)), p99: Math.round(percentile(untilRead, 99)) },
+          readEndToFirstSubscriber: { p50: Math.round(percentile(readToFirst, 50)), p99: Math.round(percentile(readToFirst, 99)) },
           readEndToLastSubscriber: { p50: Math.round(percentile(afterRead, 50)), p99: Math.round(percentile(afterRead, 99)) },
         },
         upstreamBoardReadsPerMinute: { idle: Math.round(idleReads / (IDLE_MS / 60_000)), duringMutations: Math.round(mutationReads / mutationMinutes) },

@@ -23,6 +23,8 @@ export interface BoardSubscriber {
   /** Every result received (a board, or a refusal's errors). */
   results: Result[];
   boards(): Board[];
+  /** When (performance.now()) the first board matching `predicate` arrived, before any test looked at it. */
+  arrivedAt(predicate: (board: Board) => boolean): number | undefined;
   /** Resolves when the server ends the stream (or the socket fails). */
   ended: Promise<void>;
   /** Whether a board matching `predicate` arrives within `ms` (true at once when one already has). */
@@ -35,6 +37,7 @@ export function subscribeBoard(gatewayUrl: string | Client, warehouseId: number)
   const shared = typeof gatewayUrl !== 'string';
   const client = shared ? gatewayUrl : createClient({ url: `${gatewayUrl.replace('http:', 'ws:')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
   const results: Result[] = [];
+  const arrivals: number[] = [];
   const listeners = new Set<() => void>();
   let unsubscribe = () => {};
   const ended = new Promise<void>((resolve) => {
@@ -42,6 +45,7 @@ export function subscribeBoard(gatewayUrl: string | Client, warehouseId: number)
       { query: BOARD_SUBSCRIPTION, variables: { warehouseId } },
       {
         next: (result) => {
+          arrivals.push(performance.now());
           results.push(result);
           for (const listener of listeners) listener();
         },
@@ -51,11 +55,25 @@ export function subscribeBoard(gatewayUrl: string | Client, warehouseId: number)
     );
   });
   const boards = () => results.flatMap((result) => (result.data ? [result.data.preparationBoard] : []));
+  const matches = (predicate: (board: Board) => boolean) => (result: Result) => result.data !== undefined && result.data !== null && predicate(result.data.preparationBoard);
   return {
     results,
     boards,
+    arrivedAt: (predicate) => arrivals[results.findIndex(matches(predicate))],
     ended,
-    sees: (predicate, ms) => arrives(listeners, () => boards().some(predicate), ms),
+    sees: (predicate, ms) => {
+      // Each result is looked at once: a thousand subscribers in one process stay cheap to watch.
+      let checked = 0;
+      return arrives(
+        listeners,
+        () => {
+          const found = results.slice(checked).some(matches(predicate));
+          checked = results.length;
+          return found;
+        },
+        ms,
+      );
+    },
     close: async () => {
       unsubscribe();
       if (!shared) await client.dispose();

@@ -27,7 +27,25 @@ describe('the preparation board over graphql-ws (one gateway, in-memory bus)', (
     }
   });
 
-  it('answers the query without a token too', async () => {
+  it('screens of one board share its stream: one leaving stops none of the others, a late one starts from the board now', async () => {
+    const [first, second] = [subscribeBoard(suite.stack.url, 1), subscribeBoard(suite.stack.url, 1)];
+    let late: ReturnType<typeof subscribeBoard> | undefined;
+    try {
+      const [orderId = 0, nextOrderId = 0] = await startableOrders(suite.stack, suite.token('admin'), 2);
+      for (const screen of [first, second]) expect(await screen.sees(shows('idle', orderId), 30_000)).toBe(true);
+      await first.close();
+      await startPreparation(suite.stack, suite.token('admin'), orderId);
+      expect(await second.sees(shows('inPreparation', orderId), WITHIN_MS)).toBe(true);
+      late = subscribeBoard(suite.stack.url, 1);
+      expect(await late.sees(shows('inPreparation', orderId), WITHIN_MS)).toBe(true);
+      await startPreparation(suite.stack, suite.token('admin'), nextOrderId);
+      for (const screen of [second, late]) expect(await screen.sees(shows('inPreparation', nextOrderId), WITHIN_MS)).toBe(true);
+    } finally {
+      await Promise.all([first.close(), second.close(), late?.close()]);
+    }
+  });
+
+    it('answers the query without a token too', async () => {
     const answer = await suite.stack.graphql<{ preparationBoard: { warehouseId: number; idle: unknown[] } }>(BOARD_QUERY);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.preparationBoard.warehouseId).toBe(1);
