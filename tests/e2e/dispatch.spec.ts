@@ -1,7 +1,7 @@
 import { formatNumber } from '@console/schema';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gql } from './api.ts';
 import { deliveryOrderPlacer, type DeliveryOrder } from './delivery-setup.ts';
+import { cells, rows } from './lists.ts';
 import { accounts, axeViolations, LAPTOP, laptopShot, signIn } from './support.ts';
 
 test.use({ viewport: LAPTOP });
@@ -147,13 +147,13 @@ test('a dispatcher assigns a cluster of orders to CAM-02 by drawing a zone, and 
   for (const order of cluster) await expect(marker(page, order)).toHaveCount(0);
   await expect(page.getByTestId('zone')).toHaveCount(0);
 
-  // The schedule holds them: found by one of the order codes.
-  const { schedules } = await gql<{ schedules: { items: { code: string; vehicle: { code: string }; orderCount: number }[] } }>(
-    page.request,
-    'query($c:String){schedules(filter:{kind:LOADED,orderCode:$c},page:1,take:10){items{code vehicle{code} orderCount}}}',
-    { c: cluster[1].code },
-  );
-  expect(schedules.items).toEqual([expect.objectContaining({ vehicle: { code: 'CAM-02' }, orderCount: 3 })]);
+  // The schedule holds them: /schedules/loaded finds it by one of the order codes, open, on CAM-02.
+  await page.goto(`/schedules/loaded?keyword=${encodeURIComponent(cluster[1].code)}`);
+  await expect(rows(page)).toHaveCount(1);
+  // The list names a vehicle by model and matriculation: the demo's CAM-02 is a Mitsubishi Canter, 23456-B-6.
+  await expect(cells(page, 'vehicle')).toHaveText('Mitsubishi Canter – 23456-B-6');
+  await expect(cells(page, 'orderCount')).toHaveText('3');
+  await expect(rows(page).first().getByTestId('schedule-status')).toHaveText('Ouvert');
 });
 
 test('an order heavier than the vehicle is flagged and sending asks first', async ({ page }) => {
