@@ -63,8 +63,7 @@ describe('the return reason form', () => {
     await screen.findByRole('heading', { name: 'Nouveau motif de retour' });
     fireEvent.blur(formInput('name'));
     fireEvent.blur(description());
-    await waitFor(() => expect(fieldMessage(formInput('name'))).toBe(Messages.requiredField));
-    expect(fieldMessage(description())).toBe(Messages.requiredField);
+    await waitFor(() => expect([fieldMessage(formInput('name')), fieldMessage(description())]).toEqual([Messages.requiredField, Messages.requiredField]));
   });
 
   it('creates a reason and returns to the list', async () => {
