@@ -72,6 +72,7 @@ test.describe('schedules', () => {
     const payment = page.getByRole('alertdialog', { name: `Livraison de la commande ${delivered.code}` });
     await expect(payment.getByTestId('outcome-amount')).toHaveText(formatMoney(delivered.totalAmountTTC));
     await payment.getByTestId('pay-cash').click();
+    await screenshot(page, 'schedule-delivered-payment');
     await payment.getByRole('button', { name: 'Confirmer' }).click();
     await expect(payment).toBeHidden();
     await expect.poll(() => dots(dialog)).toEqual(['green', 'yellow']);
