@@ -271,6 +271,11 @@ describe('deliveryOutcomeRefusal', () => {
     expect(deliveryOutcomeRefusal(ready, { ...onItsWay, orderStatusId: OrderStatus.DELIVERED })).toBe(DeliveryMessages.deliveryAlreadyEnded);
     expect(deliveryOutcomeRefusal(ready, { ...onItsWay, orderStatusId: OrderStatus.DISPATCHED })).toBe(DeliveryMessages.deliveryAlreadyEnded);
   });
+
+  it('says an ended delivery sent again is ended, even once its schedule has closed', () => {
+    const delivered = { orderStatusId: OrderStatus.DELIVERED, scheduleOrderStatusId: ScheduleOrderStatus.DELIVERED };
+    expect(deliveryOutcomeRefusal({ scheduleStatusId: ScheduleStatus.CLOSED }, delivered)).toBe(DeliveryMessages.deliveryAlreadyEnded);
+  });
 });
 
 describe('scheduleStatusAfterOutcome', () => {

@@ -240,13 +240,12 @@ export function deliveryOutcomeRefusal(
   schedule: { scheduleStatusId: number },
   order: { orderStatusId: number; scheduleOrderStatusId: number | null },
 ): string | null {
+  // An ended delivery says so first: sent again once its schedule has closed, it is not about invoicing.
+  if ((order.scheduleOrderStatusId ?? ScheduleOrderStatus.IN_PROGRESS) !== ScheduleOrderStatus.IN_PROGRESS) return DeliveryMessages.deliveryAlreadyEnded;
   if (schedule.scheduleStatusId !== ScheduleStatus.READY && schedule.scheduleStatusId !== ScheduleStatus.IN_PROGRESS) {
     return DeliveryMessages.scheduleNotInvoiced;
   }
-  if ((order.scheduleOrderStatusId ?? ScheduleOrderStatus.IN_PROGRESS) !== ScheduleOrderStatus.IN_PROGRESS
-    || order.orderStatusId !== OrderStatus.INVOICED) {
-    return DeliveryMessages.deliveryAlreadyEnded;
-  }
+  if (order.orderStatusId !== OrderStatus.INVOICED) return DeliveryMessages.deliveryAlreadyEnded;
   return null;
 }
 

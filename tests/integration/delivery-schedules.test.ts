@@ -98,7 +98,7 @@ describe.each(backends)('a delivery round through the gateway (%s)', (backend) =
     expect(await stockOf(article, code)).toBe(STOCK - QUANTITY);
 
     const replay = await outcome({ scheduleId: schedule.scheduleId, orderId: returned, outcome: 'RETURNED', reasonReturnId: reasonId });
-    expect(replay).toMatchObject({ ok: false, errors: [{ field: '', message: DeliveryMessages.scheduleNotInvoiced }] });
+    expect(replay).toMatchObject({ ok: false, errors: [{ field: '', message: DeliveryMessages.deliveryAlreadyEnded }] });
     expect(await stockOf(article, code)).toBe(STOCK - QUANTITY);
   });
 });

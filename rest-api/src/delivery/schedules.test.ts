@@ -145,9 +145,9 @@ describe('schedules: lists, one, delete, invoice and the end of a delivery', { t
     expect(await stockOf(suite.api.db, article, setup.fixture.warehouseId)).toBe(stockBefore + QUANTITY);
 
     const replay = await outcome(schedule.scheduleId, returned, { outcome: 'returned', reasonReturnId: reasonId });
-    // A closed schedule takes no outcome any more (the shared rule's first reason).
+    // Sent again once the schedule has closed: refused as an ended delivery, the stock given back once.
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toMatchObject({ message: DeliveryMessages.scheduleNotInvoiced });
+    expect(replay.json()).toMatchObject({ message: DeliveryMessages.deliveryAlreadyEnded });
     expect(await stockOf(suite.api.db, article, setup.fixture.warehouseId)).toBe(stockBefore + QUANTITY);
   });
 });
