@@ -27,7 +27,10 @@ const validation = (error: string | undefined) => ({ validationMessage: error, v
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** A text input bound to a string value (numbers too: convert when sending); text in a read-only form. */
+/**
+ * A text input bound to a string value (numbers too: convert when sending); text in a read-only form.
+ * `arabic`: an Arabic text, typed and shown right to left.
+ */
 export function FormInput<TValues extends FormikValues>({
   form,
   name,
@@ -38,16 +41,18 @@ export function FormInput<TValues extends FormikValues>({
   type = 'text',
   autoComplete,
   multiline,
-}: FieldBase<TValues> & { type?: InputProps['type']; autoComplete?: string; multiline?: boolean }) {
+  arabic,
+}: FieldBase<TValues> & { type?: InputProps['type']; autoComplete?: string; multiline?: boolean; arabic?: boolean }) {
   const error = fieldError(form, name);
   const value = textOf(form.values[name]);
-  if (useReadOnlyForm()) return <ReadOnlyField label={label} value={value} />;
+  const script = arabic ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
+  if (useReadOnlyForm()) return <ReadOnlyField label={label} value={value} {...script} />;
   // Always the text as typed (formik's handleChange would turn a number input into a number).
   const onChange = (_event: unknown, data: { value: string }) => void form.setFieldValue(name, data.value);
   return (
     <Field label={label} required={required} hint={hint} {...validation(error)}>
       {multiline ? (
-        <Textarea name={name} value={value} disabled={disabled} onChange={onChange} onBlur={form.handleBlur} resize="vertical" />
+        <Textarea name={name} value={value} disabled={disabled} onChange={onChange} onBlur={form.handleBlur} resize="vertical" {...script} />
       ) : (
         <Input
           name={name}
@@ -57,6 +62,7 @@ export function FormInput<TValues extends FormikValues>({
           autoComplete={autoComplete}
           onChange={onChange}
           onBlur={form.handleBlur}
+          {...script}
         />
       )}
     </Field>

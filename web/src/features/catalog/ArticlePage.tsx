@@ -1,4 +1,4 @@
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Level, Permission } from '@console/schema';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import {
   type CatalogArticleQuery,
 } from '../../generated/graphql.ts';
 import { DetailLayout, FormSection, Section } from '../../kit/DetailLayout.tsx';
-import { FormCheckbox, FormInput, fieldError, type Form } from '../../kit/formFields.tsx';
+import { FormCheckbox, FormInput } from '../../kit/formFields.tsx';
 import { ImageSlider } from '../../kit/ImageSlider.tsx';
 import { ImageUploader } from '../../kit/ImageUploader.tsx';
 import { formatMoney, formatNumber, formatWeight } from '../../kit/money.ts';
@@ -140,23 +140,9 @@ export default function ArticlePage() {
           <ReadOnlyField label="Stock minimum" value={formatNumber(article.stockMin)} />
           <ReadOnlyField label="Stock maximum" value={formatNumber(article.stockMax)} />
           <FormInput form={form} name="commercialDesignation" label="Désignation commerciale" />
-          {canEdit ? (
-            <ArabicInput form={form} name="commercialDesignationAr" label="Désignation commerciale (arabe)" />
-          ) : (
-            <ReadOnlyField label="Désignation commerciale (arabe)" value={form.values.commercialDesignationAr} dir="rtl" lang="ar" />
-          )}
+          <FormInput form={form} name="commercialDesignationAr" label="Désignation commerciale (arabe)" arabic />
         </FormSection>
       )}
     </DetailLayout>
-  );
-}
-
-/** A right-to-left Arabic text input bound to formik (the kit's FormInput has no direction). */
-function ArabicInput({ form, name, label }: { form: Form<ArticleValues>; name: keyof ArticleValues & string; label: string }) {
-  const error = fieldError(form, name);
-  return (
-    <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <Input name={name} dir="rtl" lang="ar" value={String(form.values[name] ?? '')} onChange={form.handleChange} onBlur={form.handleBlur} />
-    </Field>
   );
 }

@@ -75,7 +75,7 @@ export default function SelectionPage() {
     >
       <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled} saving={page.saving} pending={page.dirty} readOnly={readOnly}>
         <FormInput form={form} name="nameFr" label="Nom (FR)" required />
-        <FormInput form={form} name="nameAr" label="Nom (AR)" required />
+        <FormInput form={form} name="nameAr" label="Nom (AR)" required arabic />
         <FormSelect form={form} name="channelId" label="Canal" options={channels} required />
         <SelectionCommonFields form={form} sub={false} readOnly={readOnly} />
       </FormSection>

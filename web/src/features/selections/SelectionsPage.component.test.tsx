@@ -73,6 +73,9 @@ describe('the selection form', () => {
   it('says which fields are required on a new selection', async () => {
     renderScreen(<SelectionPage />, { path: '/selections/new', url: '/selections/new', permissions: grants, resolvers: () => ({ Query: common }) });
     await screen.findByRole('heading', { name: 'Nouvelle sélection' });
+    // The Arabic texts are typed right to left.
+    expect([formInput('nameAr'), textArea('descriptionAr')].map((field) => [field.dir, field.lang])).toEqual([['rtl', 'ar'], ['rtl', 'ar']]);
+    expect(formInput('nameFr').dir).toBe('');
     for (const field of [formInput('nameFr'), formInput('nameAr'), textArea('descriptionFr'), textArea('descriptionAr')]) {
       fireEvent.blur(field);
       await waitFor(() => expect(fieldMessage(field)).toBe(Messages.requiredField));

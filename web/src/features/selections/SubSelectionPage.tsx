@@ -65,7 +65,7 @@ export default function SubSelectionPage() {
     >
       <FormSection onSubmit={form.handleSubmit} submitDisabled={page.submitDisabled || invalidParent} saving={page.saving} pending={page.dirty} readOnly={!canEdit}>
         <FormInput form={form} name="nameFr" label="Nom (FR)" required />
-        <FormInput form={form} name="nameAr" label="Nom (AR)" required />
+        <FormInput form={form} name="nameAr" label="Nom (AR)" required arabic />
         <SelectionCommonFields form={form} sub readOnly={!canEdit} />
       </FormSection>
     </DetailLayout>

@@ -84,7 +84,7 @@ export function SelectionCommonFields({ form, sub, readOnly }: { form: Form<Sele
   return (
     <>
       <FormInput form={form} name="descriptionFr" label="Description (FR)" multiline required={!sub} />
-      <FormInput form={form} name="descriptionAr" label="Description (AR)" multiline required={!sub} />
+      <FormInput form={form} name="descriptionAr" label="Description (AR)" multiline arabic required={!sub} />
       <FormCheckbox form={form} name="active" label="Active" />
       <FormInput form={form} name="imageUrl" label="Image (URL)" />
       <div className={styles.media}>
