@@ -20,19 +20,28 @@ export function selectsIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+/** Why the caller may not read the schema (no valid session), or undefined. */
+async function sessionError(context: GatewayContext): Promise<GraphQLError | undefined> {
+  try {
+    await context.viewer.permissions();
+    return undefined;
+  } catch (error) {
+    return error instanceof GraphQLError ? error : gatewayError('UNAUTHENTICATED');
+  }
+}
+
 /**
  * In production the schema is described only to a signed-in caller (integrators sign in, then introspect):
  * an anonymous or expired one gets UNAUTHENTICATED before anything runs.
  */
 export function introspectionForSignedInOnly(): Plugin<GatewayContext> {
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    // Synchronous for every other operation: a promise here would hold back the start of each execution.
+    onExecute({ args, setResultAndStopExecution }) {
       if (!selectsIntrospection(args.document)) return;
-      try {
-        await args.contextValue.viewer.permissions();
-      } catch (error) {
-        setResultAndStopExecution({ errors: [error instanceof GraphQLError ? error : gatewayError('UNAUTHENTICATED')] });
-      }
+      return sessionError(args.contextValue).then((error) => {
+        if (error) setResultAndStopExecution({ errors: [error] });
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { GraphQLError, type ValidationRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { documentCache } from './document-cache.ts';
@@ -47,5 +48,25 @@ describe('documentCache', () => {
       expect((await ask(yoga, '{ hello(')).errors?.[0]?.message).toMatch(/Syntax Error/);
     }
     expect({ parses: counts.parses, validations: counts.validations }).toEqual({ parses: 3, validations: 1 });
+  });
+
+  it('keeps one validation per set of rules: a rule added for some requests only is applied to exactly those', async () => {
+    const counts = counting();
+    const strictRule: ValidationRule = (validation) => ({ Field: (node) => validation.reportError(new GraphQLError(`strict: ${node.name.value}`)) });
+    const strict: Plugin = {
+      onValidate({ context, addValidationRule }) {
+        if (context.request.headers.has('x-strict')) addValidationRule(strictRule);
+      },
+    };
+    const yoga = createYoga({ schema, parserAndValidationCache: false, plugins: [counts, strict, documentCache()] });
+    const send = async (headers: Record<string, string>) => {
+      const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ hello(name: "a") }' }) });
+      return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+    };
+    for (let round = 0; round < 2; round += 1) {
+      expect(await send({})).toEqual({ data: { hello: 'salut a' } });
+      expect((await send({ 'x-strict': '1' })).errors?.[0]?.message).toBe('strict: hello');
+    }
+    expect(counts.validations).toBe(2);
   });
 });

@@ -12,6 +12,17 @@ import { RecentCache } from './recent-cache.ts';
 export function documentCache(max = 1024): Plugin {
   const documents = new RecentCache<DocumentNode>(max);
   const validations = new Map<string, WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly Error[]>>>();
+  // Envelop hands every request a fresh copy of the same rules: their key is rebuilt only when a rule differs.
+  let lastRules: readonly unknown[] = [];
+  let lastKey = '';
+  const rulesKeyOf = (rules: readonly { name: string }[] | undefined): string => {
+    if (!rules) return '';
+    if (rules.length !== lastRules.length || rules.some((rule, index) => rule !== lastRules[index])) {
+      lastRules = [...rules];
+      lastKey = rules.map((rule) => rule.name).join(',');
+    }
+    return lastKey;
+  };
   return {
     onParse({ params, setParsedDocument }) {
       const source = params.source.toString();
@@ -22,7 +33,7 @@ export function documentCache(max = 1024): Plugin {
       };
     },
     onValidate({ params: { schema, documentAST, rules }, setResult }) {
-      const rulesKey = rules?.map((rule: { name: string }) => rule.name).join(',') ?? '';
+      const rulesKey = rulesKeyOf(rules);
       let bySchema = validations.get(rulesKey);
       if (!bySchema) validations.set(rulesKey, (bySchema = new WeakMap()));
       let byDocument = bySchema.get(schema);

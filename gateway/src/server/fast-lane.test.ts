@@ -1,5 +1,9 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { fastLaneAccepts, plainParams } from './fast-lane.ts';
+import { fastLane, fastLaneAccepts, plainParams } from './fast-lane.ts';
+import { silentLogger } from './log.ts';
+import { OperationLog } from './operation-log.ts';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -42,5 +46,50 @@ describe('plainParams', () => {
     expect(plainParams(json({ query: '{ a }', extensions: 'x' }))).toBeUndefined();
     expect(plainParams(json({ query: '{ a }', other: true }))).toBeUndefined();
     expect(plainParams(json({ query: 'subscription { board }' }))).toBeUndefined();
+  });
+});
+
+describe('fastLane', () => {
+  it("writes the operation's log line once the answer is sent, with its name, type, status, codes and request id", async () => {
+    const schema = createSchema<{ req: IncomingMessage }>({ typeDefs: 'type Query { hello: String, broken: String }', resolvers: { Query: { hello: () => 'salut', broken: () => { throw new Error('boom'); } } } });
+    const lines: { details: Record<string, unknown>; answered: boolean }[] = [];
+    let current: ServerResponse | undefined;
+    const record = (details: Record<string, unknown>) => void lines.push({ details, answered: current?.writableEnded === true });
+    // Wired as in app.ts: the log's plugin reads the operation's type while Yoga parses.
+    const operationLog = new OperationLog({ ...silentLogger, info: record, warn: record });
+    const yoga = createYoga<{ req: IncomingMessage }>({ schema, plugins: [operationLog.plugin()] });
+    const serve = fastLane(yoga, { operationLog, cookiesFor: () => [] }, (req) => ({ req }));
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        current = res;
+        void serve(req, res, Buffer.concat(chunks));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const ask = (query: string, requestId: string) =>
+      fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+        body: JSON.stringify({ query }),
+      });
+    try {
+      const hello = await ask('query Greeting { hello }', 'request-0001');
+      expect(hello.headers.get('x-request-id')).toBe('request-0001');
+      expect(await hello.json()).toEqual({ data: { hello: 'salut' } });
+      const broken = await ask('{ broken }', 'request-0002');
+      expect(broken.headers.get('x-request-id')).toBe('request-0002');
+      expect(lines).toEqual([
+        { details: expect.objectContaining({ operation: 'Greeting', type: 'query', status: 200, requestId: 'request-0001' }), answered: true },
+        { details: expect.objectContaining({ operation: 'anonymous', type: 'query', status: 200, requestId: 'request-0002', codes: ['INTERNAL_SERVER_ERROR'] }), answered: true },
+      ]);
+      expect(lines[0]!.details).not.toHaveProperty('codes');
+      expect(lines[0]!.details.ms).toEqual(expect.any(Number));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

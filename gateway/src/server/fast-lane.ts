@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { OperationLog } from './operation-log.ts';
+import { requestIdFrom } from './request-id.ts';
 
 /**
  * The media type Yoga answers for each Accept header the fast lane takes (the console's Apollo
@@ -99,11 +100,13 @@ export function fastLane<Server extends { req: IncomingMessage }, User extends o
     }
     const cookies = hooks.cookiesFor(request);
     if (cookies.length > 0) headers['set-cookie'] = [...cookies];
-    headers['x-request-id'] = hooks.operationLog.end(request, response.status, result && !(Symbol.asyncIterator in result) ? result : undefined);
+    headers['x-request-id'] = requestIdFrom(request.headers);
     const text = await response.text();
     // Known length: one write without chunked framing.
     headers['content-length'] = Buffer.byteLength(text);
     res.writeHead(response.status, headers).end(text);
+    // The operation's line once its answer is on the wire: the caller does not wait for the log.
+    hooks.operationLog.end(request, response.status, result && !(Symbol.asyncIterator in result) ? result : undefined);
     return true;
   };
 }
