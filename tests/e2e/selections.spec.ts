@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { gql } from './api.ts';
 import { addResult, chooser, chosenNames, png, reviewScreen, success, unique, VIEWPORT } from './content-support.ts';
 import { cells, choose, combobox, expectColumn, rows } from './lists.ts';
-import { accounts, signIn } from './support.ts';
+import { accounts, screenshot, signIn } from './support.ts';
 
 test.use({ viewport: VIEWPORT });
 
@@ -68,6 +68,9 @@ test.describe('selections', () => {
     await page.getByLabel('Description (FR)').fill('Les huiles de la maison');
     await page.getByLabel('Description (AR)').fill('زيوت المنزل');
     await expect(page.getByText('Champ requis')).toHaveCount(0);
+    // The Arabic texts run right to left.
+    for (const label of ['Nom (AR)', 'Description (AR)']) await expect(page.getByLabel(label)).toHaveAttribute('dir', 'rtl');
+    await screenshot(page, 'selection-new-arabic');
     // The image is uploaded; its preview shows before the selection is saved.
     await page.getByTestId('selection-image-uploader').locator('input[type=file]').setInputFiles(png('sélection.png'));
     await expect(page.getByLabel('Image (URL)')).toHaveValue(/\S/);
