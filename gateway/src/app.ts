@@ -2,11 +2,8 @@ import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -19,7 +16,6 @@ import { viewerLoader, viewerUpstream } from './access/viewer.ts';
 import { restClientFor } from './rest/api.ts';
 import { RestUpstream } from './rest/client.ts';
 import { deadlineIn } from './rest/deadline.ts';
-import { documentCache } from './server/document-cache.ts';
 import { requestLoaders } from './loaders.ts';
 import { domainResolvers } from './resolvers.ts';
 import { publicSubscriptionFields, withAccessRules } from './security/access.ts';
@@ -27,14 +23,14 @@ import { createLiveBus } from './live/events.ts';
 import { memoryLeaseStore, redisLeaseStore } from './live/shared-poll.ts';
 import { publicSubscriptionKey, shareSubscriptions } from './live/shared-subscriptions.ts';
 import { preparationBoards } from './delivery/board-poll.ts';
-import { introspectionForSignedInOnly } from './security/introspection.ts';
 import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
 import { silentLogger, type Logger } from './server/log.ts';
 import { OperationLog } from './server/operation-log.ts';
 import { fastLane, fastLaneAccepts } from './server/fast-lane.ts';
+import { graphqlPlugins } from './server/graphql-plugins.ts';
+import { preparedOperations, UNEXPECTED_ERROR } from './server/prepared-operations.ts';
 import { requestIdFrom } from './server/request-id.ts';
 import { requestSession, type RequestSession } from './server/session.ts';
-import { malformedRequestsAreBadRequests } from './server/malformed-requests.ts';
 import { consoleHandler } from './server/static.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { serveExport } from './reporting/exports.ts';
@@ -109,12 +105,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     };
   };
   const cookiesFor = (request: Request) => sessions.get(request.headers)?.cookies ?? [];
-  const sessionCookies: Plugin = {
-    onResponse({ request, response }) {
-      for (const cookie of cookiesFor(request)) response.headers.append('set-cookie', cookie);
-    },
-  };
   const operationLog = new OperationLog(logger);
+  const requestServices = ({ request, req }: { request: Request; req?: IncomingMessage }) => servicesFor(request.headers, req, request.url);
 
   const yoga = createYoga<ServerContext, RequestServices>({
     schema,
@@ -126,27 +118,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     // documentCache() below instead: Yoga's costs two timers per request.
     parserAndValidationCache: false,
     renderGraphiQL,
-    plugins: [
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
-      EnvelopArmorPlugin({
-        maxDepth: { n: 10 },
-        maxAliases: { n: 15 },
-        maxTokens: { n: 3000 },
-        costLimit: { maxCost: 10000 },
-        blockFieldSuggestion: { enabled: config.production },
-      }),
-      sessionCookies,
-      operationLog.plugin(),
-      malformedRequestsAreBadRequests,
-      // Operations compiled once to JavaScript: about a tenth of the gateway's CPU per request.
-      useGraphQlJit(),
-      ...(config.production ? [introspectionForSignedInOnly()] : []),
-      documentCache(),
-    ],
-    context: ({ request, req }) => servicesFor(request.headers, req, request.url),
+    maskedErrors: { errorMessage: UNEXPECTED_ERROR },
+    plugins: graphqlPlugins({ production: config.production, operationLog, cookiesFor }),
+    context: requestServices,
   });
 
-  const serveFast = fastLane(yoga, { operationLog, cookiesFor }, (req) => ({ req }));
+  const execute = preparedOperations(yoga, requestServices);
+  const serveFast = fastLane(yoga, { operationLog, cookiesFor, execute }, (req) => ({ req }));
   const serveConsole = consoleHandler(config.webDist);
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;

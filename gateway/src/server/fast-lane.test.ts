@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fastLane, fastLaneAccepts, plainParams } from './fast-lane.ts';
 import { silentLogger } from './log.ts';
 import { OperationLog } from './operation-log.ts';
+import { preparedOperations } from './prepared-operations.ts';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -58,7 +59,7 @@ describe('fastLane', () => {
     // Wired as in app.ts: the log's plugin reads the operation's type while Yoga parses.
     const operationLog = new OperationLog({ ...silentLogger, info: record, warn: record });
     const yoga = createYoga<{ req: IncomingMessage }>({ schema, plugins: [operationLog.plugin()] });
-    const serve = fastLane(yoga, { operationLog, cookiesFor: () => [] }, (req) => ({ req }));
+    const serve = fastLane(yoga, { operationLog, cookiesFor: () => [], execute: preparedOperations(yoga, () => ({})) }, (req) => ({ req }));
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,9 +83,12 @@ describe('fastLane', () => {
       expect(await hello.json()).toEqual({ data: { hello: 'salut' } });
       const broken = await ask('{ broken }', 'request-0002');
       expect(broken.headers.get('x-request-id')).toBe('request-0002');
+      // Not prepared (an unknown field): Yoga runs it, and its plugin hooks tell the log.
+      await ask('query Unknown { nope }', 'request-0003');
       expect(lines).toEqual([
         { details: expect.objectContaining({ operation: 'Greeting', type: 'query', status: 200, requestId: 'request-0001' }), answered: true },
         { details: expect.objectContaining({ operation: 'anonymous', type: 'query', status: 200, requestId: 'request-0002', codes: ['INTERNAL_SERVER_ERROR'] }), answered: true },
+        { details: expect.objectContaining({ operation: 'Unknown', type: 'query', status: 200, requestId: 'request-0003', codes: ['GRAPHQL_VALIDATION_FAILED'] }), answered: true },
       ]);
       expect(lines[0]!.details).not.toHaveProperty('codes');
       expect(lines[0]!.details.ms).toEqual(expect.any(Number));

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { OperationLog } from './operation-log.ts';
+import type { DirectExecution, InitialContext } from './prepared-operations.ts';
 import { requestIdFrom } from './request-id.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface FastLaneHooks {
   operationLog: OperationLog;
   /** Set-Cookie values the operation left for its response (sign-in, refresh, sign-out). */
   cookiesFor(request: Request): readonly string[];
+  /** Runs a prepared operation without Yoga (prepared-operations.ts), or answers undefined to let Yoga run it. */
+  execute(initial: InitialContext): DirectExecution | undefined;
 }
 
 /** Whether the request's headers qualify: POST, a JSON body, an Accept header we know, not a CORS preflight. */
@@ -66,12 +69,14 @@ function plainHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 }
 
 /**
- * The everyday request (POST, a JSON object holding one query or mutation) runs through Yoga's
- * own GraphQL pipeline (`getResultForParams`: the same parameter checks, envelop plugins, context,
- * execution and error masking) and its own result processor, but skips its fetch-API HTTP layer
- * (Request/Response objects around Node's, an abort controller, stream adapters): the largest share
- * of the gateway's own CPU per request. Answers false, having sent nothing, when the body does not
- * qualify; the caller then gives the request (with the body already read) to Yoga.
+ * The everyday request (POST, a JSON object holding one query or mutation) skips Yoga's fetch-API
+ * HTTP layer (Request/Response objects around Node's, an abort controller, stream adapters). A
+ * prepared operation (prepared-operations.ts) is executed directly; any other goes through Yoga's
+ * own GraphQL pipeline (`getResultForParams`: parameter checks, envelop plugins, context,
+ * execution, error masking). A result with errors or extensions goes through Yoga's result
+ * processor (status codes, HTTP extensions); a plain success is written as that processor writes it.
+ * Answers false, having sent nothing, when the body does not qualify; the caller then gives the
+ * request (with the body already read) to Yoga.
  */
 export function fastLane<Server extends { req: IncomingMessage }, User extends object>(
   yoga: YogaServerInstance<Server, User>,
@@ -83,16 +88,26 @@ export function fastLane<Server extends { req: IncomingMessage }, User extends o
     if (!params) return false;
     const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, { method: 'POST', headers: plainHeaders(req.headers) });
     hooks.operationLog.begin(request);
+    const mediaType = MEDIA_TYPE_FOR_ACCEPT.get(req.headers.accept)!;
+    const direct = hooks.execute({ req, request, params });
     let result: Awaited<ReturnType<typeof yoga.getResultForParams>>;
-    try {
-      result = await yoga.getResultForParams({ params, request }, serverContext(req));
-    } catch {
-      // Only Yoga's parameter checks throw here, before anything ran: Yoga answers them its own way.
-      return false;
+    if (direct) {
+      hooks.operationLog.describe(request, direct.operation);
+      result = await direct.result;
+    } else {
+      try {
+        result = await yoga.getResultForParams({ params, request }, serverContext(req));
+      } catch {
+        // Only Yoga's parameter checks throw here, before anything ran: Yoga answers them its own way.
+        return false;
+      }
     }
-    const response = processRegularResult(result ?? { errors: [] }, yoga.fetchAPI, MEDIA_TYPE_FOR_ACCEPT.get(req.headers.accept)!);
+    const plain = isPlainSuccess(result);
+    // A plain success is written as Yoga's processor writes it (200, the media type, the JSON); the rest goes through the processor.
+    const response = plain ? undefined : processRegularResult(result ?? { errors: [] }, yoga.fetchAPI, mediaType);
     const headers: OutgoingHttpHeaders = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
+    if (response) response.headers.forEach((value, name) => (headers[name] = value));
+    else headers['content-type'] = `${mediaType}; charset=utf-8`;
     const origin = req.headers.origin;
     if (origin !== undefined) {
       // Yoga's default CORS answer to a simple (non-preflight) request.
@@ -101,12 +116,19 @@ export function fastLane<Server extends { req: IncomingMessage }, User extends o
     const cookies = hooks.cookiesFor(request);
     if (cookies.length > 0) headers['set-cookie'] = [...cookies];
     headers['x-request-id'] = requestIdFrom(request.headers);
-    const text = await response.text();
+    const text = plain ? JSON.stringify(plain) : await response!.text();
+    const status = response?.status ?? 200;
     // Known length: one write without chunked framing.
     headers['content-length'] = Buffer.byteLength(text);
-    res.writeHead(response.status, headers).end(text);
+    res.writeHead(status, headers).end(text);
     // The operation's line once its answer is on the wire: the caller does not wait for the log.
-    hooks.operationLog.end(request, response.status, result && !(Symbol.asyncIterator in result) ? result : undefined);
+    hooks.operationLog.end(request, status, result && !(Symbol.asyncIterator in result) ? result : undefined);
     return true;
   };
+}
+
+/** The result when it is one execution's data and nothing else: no errors, no extensions (which may carry HTTP status and headers). */
+function isPlainSuccess(result: unknown): { data?: unknown } | undefined {
+  if (!isRecord(result) || Symbol.asyncIterator in result || result.errors !== undefined || result.extensions !== undefined) return undefined;
+  return { data: result.data };
 }

@@ -80,6 +80,15 @@ export class OperationLog {
     this.#pending.set(request, { start: performance.now(), operationRequest: false, type: 'unknown', codes: [] });
   }
 
+  /** Names the operation of a request the fast lane executes itself (Yoga's hooks do it for the rest). */
+  describe(request: Request, operation: { name?: string; type: string }): void {
+    const state = this.#pending.get(request);
+    if (!state) return;
+    state.operationRequest = true;
+    state.name = operation.name;
+    state.type = operation.type;
+  }
+
   /** Writes the request's line when it carried an operation; answers the request id for the response. */
   end(request: Request, status: number, result?: ResultLike | readonly ResultLike[]): string {
     const requestId = requestIdFrom(request.headers);
