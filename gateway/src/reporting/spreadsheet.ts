@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import ExcelJS from 'exceljs';
 import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '@console/schema';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -23,6 +22,8 @@ export async function streamSpreadsheet<Row>(
   response: ServerResponse,
   options: { fileName: string; sheetName: string; columns: ReadonlyArray<SpreadsheetColumn<Row>>; rows: AsyncIterable<Row> },
 ): Promise<number> {
+  // Loaded on the first export: exceljs and its zip libraries are most of an idle gateway's memory otherwise.
+  const { default: ExcelJS } = await import('exceljs');
   response.writeHead(200, {
     'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'content-disposition': `attachment; filename="${options.fileName}"`,
