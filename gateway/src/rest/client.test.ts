@@ -64,6 +64,19 @@ describe('REST upstream', () => {
     expect(server.requests[0]!.headers).toMatchObject({ 'x-request-id': 'req-1', authorization: 'Bearer t' });
   });
 
+  it('reads an answer sent in many chunks whole, multi-byte characters split across chunks included, without a byte order mark', async () => {
+    const text = JSON.stringify({ name: 'Épicerie النور', rows: Array.from({ length: 2_000 }, (_, index) => `ligne ${index} — é`) });
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
+    const server = await fake((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // One byte at a time for the first hundred bytes (splitting é and the Arabic letters), then the rest.
+      for (let index = 0; index < 100; index += 1) response.write(bytes.subarray(index, index + 1));
+      response.end(bytes.subarray(100));
+    });
+    const answer = await upstreamOf(server.url, []).call({ method: 'GET', path: 'api/x' }, context(5_000));
+    expect(answer).toEqual({ status: 200, body: JSON.parse(text) });
+  });
+
   it('answers a write whose reply never came with UPSTREAM_TIMEOUT once the deadline passes, never retried', async () => {
     const server = await fake(stall);
     const logged: Logged = [];

@@ -217,15 +217,49 @@ export class RestUpstream {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(call.body);
     }
-    const response = await this.pool.request({
-      method: call.method,
-      path: `${this.basePath}/${call.path.replace(/^\//, '')}${toSearch(call.query)}`,
-      headers,
-      body: payload,
+    const { status, text } = await this.exchange(
+      { method: call.method, path: `${this.basePath}/${call.path.replace(/^\//, '')}${toSearch(call.query)}`, headers, body: payload },
       signal,
+    );
+    return { status, body: text === '' ? null : parseJson<T>(text) };
+  }
+
+  /**
+   * One request and its whole answer as text, collected straight from the connection: a stream
+   * per answer (what `pool.request` hands back) was a tenth of the gateway's CPU per request.
+   * Aborts on the signal like `pool.request` does (at once when connected, else on connecting).
+   */
+  private exchange(options: Dispatcher.DispatchOptions, signal: AbortSignal): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      let controller: Dispatcher.DispatchController | undefined;
+      const onAbort = () => controller?.abort(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      const settle = () => signal.removeEventListener('abort', onAbort);
+      let status = 0;
+      const chunks: Buffer[] = [];
+      this.pool.dispatch(options, {
+        onRequestStart(started) {
+          controller = started;
+          if (signal.aborted) started.abort(signal.reason);
+        },
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData(_controller, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          settle();
+          const text = Buffer.concat(chunks).toString('utf8');
+          // As undici's body.text(): a byte order mark is not part of the text.
+          resolve({ status, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text });
+        },
+        onResponseError(_controller, error) {
+          settle();
+          reject(error);
+        },
+      });
     });
-    const text = await response.body.text();
-    return { status: response.statusCode, body: text === '' ? null : parseJson<T>(text) };
   }
 }
 
