@@ -115,7 +115,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     // The request handler below enforces the body limits: Yoga's own wraps every body in a stream transform.
     maxRequestBodySize: false,
     graphiql: { title: 'Console distribution — GraphQL' },
-    // documentCache() below instead: Yoga's costs two timers per request.
+    // The document cache of graphql-plugins.ts instead: Yoga's costs two timers per request.
     parserAndValidationCache: false,
     renderGraphiQL,
     maskedErrors: { errorMessage: UNEXPECTED_ERROR },
