@@ -36,8 +36,11 @@ export interface DetailPageOptions<TData, TVariables extends Record<string, unkn
   schema(isNew: boolean): AnyObjectSchema;
   create(values: TValues): Promise<SaveOutcome>;
   update(id: number, values: TValues): Promise<SaveOutcome>;
-  /** Read-only form (no save button) when false; default true. */
-  editable?: boolean;
+  /**
+   * Read-only form (no save button) when false; default true. A function of the loaded item is
+   * worked out in the same render as the item, so the form never shows read-only for a frame.
+   */
+  editable?: boolean | ((item: TItem | null) => boolean);
   /** Unsaved changes outside the form (a grid sent with the save): the leave guard protects them too. */
   pending?: boolean;
 }
@@ -52,6 +55,8 @@ export interface DetailPage<TItem, TValues extends FormikValues> {
   /** A load failure's messages (not a 404: that redirects). */
   loadError: string[] | null;
   formik: ReturnType<typeof useFormik<TValues>>;
+  /** The form may be changed (the `editable` option, for the loaded item). */
+  editable: boolean;
   /** Submit disabled: invalid, saving, or read-only. */
   submitDisabled: boolean;
   saving: boolean;
@@ -197,11 +202,12 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
   leave.current = guard.allowNext;
 
   const back = useCallback(() => navigate(options.listPath), [navigate, options.listPath]);
-  const editable = options.editable ?? true;
+  const editable = typeof options.editable === 'function' ? options.editable(item) : (options.editable ?? true);
   return {
     id,
     isNew,
     item,
+    editable,
     loading: id !== null && !item && (loading || data === undefined) && !error,
     loadError: error && !item ? errorMessages(error) : null,
     formik,

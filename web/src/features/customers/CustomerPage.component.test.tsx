@@ -68,6 +68,21 @@ describe('the customer page', () => {
     expect(shownValue(screen.getByTestId('customer-code'))).toBe('CL000003');
   });
 
+  it('shows an editable customer editable from its first frame, never read-only for a moment', async () => {
+    const seen: string[] = [];
+    // Every DOM change is checked as it is committed, so a read-only frame cannot slip by.
+    const watcher = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="customer-read-only"]')) seen.push('read-only');
+      if (document.querySelector('input[name="lastName"]')) seen.push('editable');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    openCustomer();
+    await screen.findByRole('heading', { name: 'Client : Sara Benani' });
+    watcher.disconnect();
+    expect(lastName().value).toBe('Benani');
+    expect(seen).not.toContain('read-only');
+  });
+
   it('returns to the list when the customer does not exist', async () => {
     const page = openCustomer({ query: () => null });
     await waitFor(() => expect(page.location()).toBe('/customers'));

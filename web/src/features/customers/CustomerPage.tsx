@@ -93,7 +93,6 @@ export default function CustomerPage() {
   const [addressError, setAddressError] = useState<string | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
   const verifying = useRef(false);
-  const [editable, setEditable] = useState(false);
 
   const page = useDetailPage({
     load: { query: CustomerDetailDocument, variables: (customerId) => ({ customerId }), read: (data) => data.customer ?? null },
@@ -102,7 +101,7 @@ export default function CustomerPage() {
     editPath: (customerId) => `/customers/${customerId}`,
     toValues,
     schema: customerSchema,
-    editable,
+    editable: (item) => isCustomerEditable(item?.customerStatusId),
     create: async () => ({ ok: false, fieldErrors: {} }),
     update: async (customerId, values) => {
       const verify = verifying.current;
@@ -141,7 +140,6 @@ export default function CustomerPage() {
   });
   const customer = page.item;
   const form = page.formik;
-  useEffect(() => setEditable(isCustomerEditable(customer?.customerStatusId)), [customer?.customerStatusId]);
   useEffect(() => {
     if (!customer) return;
     dispatch({ type: 'load', rows: customer.addresses.map(toAddressRow) });
@@ -167,6 +165,7 @@ export default function CustomerPage() {
     return outcome.ok;
   };
   const activation = activationAction(customer?.customerStatusId);
+  const editable = page.editable;
   const readOnly = !editable;
   const busy = page.saving || setStatus.loading;
 
