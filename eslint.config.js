@@ -37,6 +37,17 @@ export default tseslint.config(
     },
   },
   {
+    // Node 20's V8 writes each property that follows a spread in an object literal slowly (~0.5 µs):
+    // on every list request, the page goes last (gateway/src/rest/resource.ts, pageQuery).
+    files: ['gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ObjectExpression > SpreadElement[argument.callee.name='pageQuery'] ~ Property", message: 'Spread pageQuery(...) last in the query.' },
+      ],
+    },
+  },
+  {
     // Demo data and seeds are long lists, not logic.
     files: ['**/*demo-data*.ts', '**/seed*.ts'],
     rules: { 'max-lines': 'off' },

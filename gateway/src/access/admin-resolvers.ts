@@ -14,8 +14,8 @@ import {
 
 /** A listed user has no permissions; an inactive flag or roles left out mean active and none. */
 const user = (row: UpstreamListedUser | UpstreamUser): UserNode => ({ ...row, active: row.active ?? true, roles: row.roles ?? [] });
-const userPermission = (row: UpstreamUserPermission) => ({ ...row, permissionName: row.permission?.name ?? null, accessLevelName: row.accessLevel?.name ?? null });
-const rolePermission = (row: UpstreamRolePermission) => ({ ...row, permissionName: row.permission?.name ?? null, accessLevelName: row.accessLevel?.name ?? null });
+const userPermission = (row: UpstreamUserPermission) => ({ permissionName: row.permission?.name ?? null, accessLevelName: row.accessLevel?.name ?? null, ...row });
+const rolePermission = (row: UpstreamRolePermission) => ({ permissionName: row.permission?.name ?? null, accessLevelName: row.accessLevel?.name ?? null, ...row });
 const accessLevelDetail = (row: UpstreamAccessLevelDetail): AccessLevelDetail => ({
   accessLevelDetailId: row.accessLevelDetailId,
   accessLevelId: row.accessLevelId,
@@ -25,7 +25,7 @@ const accessLevelDetail = (row: UpstreamAccessLevelDetail): AccessLevelDetail =>
 
 async function supervisorAgents(rest: RestClient, supervisorId: number) {
   const rows = await rowsOfList(rest.get(paths.supervisorAgents, { path: { id: supervisorId } }));
-  return rows.flatMap((row) => (row.agent ? [{ ...row.agent, supervisorId: row.SupervisorId }] : []));
+  return rows.flatMap((row) => (row.agent ? [{ supervisorId: row.SupervisorId, ...row.agent }] : []));
 }
 
 async function userChannels(rest: RestClient, userId: number) {
@@ -52,12 +52,12 @@ async function requireParent(read: () => Promise<{ data: unknown } | null>) {
 export const accessAdminResolvers: Resolvers = {
   Query: {
     users: (_parent, { keyword, userTypeId, roleId, sort, ...page }, { rest }) =>
-      listPage(rest.get(paths.users, { query: { ...pageQuery(page), keyword, userTypeId, roleId, sort: sortQuery(sort), loadRoles: true } }), user),
+      listPage(rest.get(paths.users, { query: { keyword, userTypeId, roleId, sort: sortQuery(sort), loadRoles: true, ...pageQuery(page) } }), user),
     async user(_parent, { userId }, { rest }) {
       const row = await itemOrNull(() => rest.get(paths.user, { path: { id: userId }, query: { fulldetails: true } }));
       return row && { user: user(row), permissions: (row.userPermissions ?? []).map(userPermission) };
     },
-    userTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.userTypes, { query: { ...pageQuery(page), keyword } })),
+    userTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.userTypes, { query: { keyword, ...pageQuery(page) } })),
     userType: (_parent, { userTypeId }, { rest }) => itemOrNull(() => rest.get(paths.userType, { path: { id: userTypeId } })),
     async callCentreAgents(_parent, _args, { rest }) {
       const [agents, assignments] = await Promise.all([
@@ -65,21 +65,21 @@ export const accessAdminResolvers: Resolvers = {
         rowsOfList(rest.get(paths.assignedAgents)),
       ]);
       const supervisorOf = new Map(assignments.map((row) => [row.AgentCcId, row.SupervisorId]));
-      return agents.map((agent) => ({ ...agent, supervisorId: supervisorOf.get(agent.userId) ?? null }));
+      return agents.map((agent) => ({ supervisorId: supervisorOf.get(agent.userId) ?? null, ...agent }));
     },
     supervisorAgents: (_parent, { supervisorId }, { rest }) => supervisorAgents(rest, supervisorId),
     userChannels: (_parent, { userId }, { rest }) => userChannels(rest, userId),
     userSectors: (_parent, { userId }, { rest }) => userSectors(rest, userId),
 
-    permissionDefinitions: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.permissions, { query: { ...pageQuery(page), keyword } })),
+    permissionDefinitions: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.permissions, { query: { keyword, ...pageQuery(page) } })),
     permissionDefinition: (_parent, { permissionId }, { rest }) => itemOrNull(() => rest.get(paths.permission, { path: { id: permissionId } })),
-    roles: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.roles, { query: { ...pageQuery(page), keyword } })),
+    roles: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.roles, { query: { keyword, ...pageQuery(page) } })),
     role: (_parent, { roleId }, { rest }) => itemOrNull(() => rest.get(paths.role, { path: { id: roleId } })),
     rolePermissions: async (_parent, { roleId }, { rest }) => (await rowsOfList(rest.get(paths.rolePermissions, { path: { id: roleId } }))).map(rolePermission),
     roleUsers: (_parent, { roleId, ...page }, { rest }) => listPage(rest.get(paths.roleUsers, { path: { id: roleId }, query: pageQuery(page, 100) })),
-    accessLevels: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.accessLevels, { query: { ...pageQuery(page), keyword } })),
+    accessLevels: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.accessLevels, { query: { keyword, ...pageQuery(page) } })),
     accessLevel: (_parent, { accessLevelId }, { rest }) => itemOrNull(() => rest.get(paths.accessLevel, { path: { id: accessLevelId } })),
-    permissionTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.permissionTypes, { query: { ...pageQuery(page), keyword } })),
+    permissionTypes: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.permissionTypes, { query: { keyword, ...pageQuery(page) } })),
     permissionType: (_parent, { permissionTypeId }, { rest }) => itemOrNull(() => rest.get(paths.permissionType, { path: { id: permissionTypeId } })),
   },
   AccessLevel: {

@@ -27,14 +27,14 @@ async function uploadForm(files: File[], entityId: number, type: number): Promis
 export const catalogResolvers: Resolvers = {
   Query: {
     articles: (_parent, { keyword, familyId, subFamilyId, brandId, active, sort, ...page }, { rest }) =>
-      listPage(rest.get(paths.articles, { query: { ...pageQuery(page), keyword, familyId, subFamilyId, brandId, active, sort: sortQuery(sort) } }), article),
+      listPage(rest.get(paths.articles, { query: { keyword, familyId, subFamilyId, brandId, active, sort: sortQuery(sort), ...pageQuery(page) } }), article),
     async article(_parent, { articleId }, { rest }) {
       const row = await itemOrNull(() => rest.get(paths.article, { path: { id: articleId } }));
       return row && article(row);
     },
-    brands: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.brands, { query: { ...pageQuery(page), keyword } })),
+    brands: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.brands, { query: { keyword, ...pageQuery(page) } })),
     brand: (_parent, { brandId }, { rest }) => itemOrNull(() => rest.get(paths.brand, { path: { id: brandId } })),
-    partners: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.partners, { query: { ...pageQuery(page), keyword } })),
+    partners: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.partners, { query: { keyword, ...pageQuery(page) } })),
     articleCategories: (_parent, { categoryType, parentId }, { rest }) =>
       rowsOfList(rest.get(paths.categories, { query: { categoryType: parentId ? undefined : (categoryType ?? 1), parentId, take: 1000 } })),
     // The REST API answers 204 when there are no catalogues at all.

@@ -31,13 +31,13 @@ const blocField = (field: string) => field.replace(/^articles\.(\d+)\.articleId$
 export const contentResolvers: Resolvers = {
   Query: {
     banners: (_parent, { keyword, activeOnly, ...page }, { rest }) =>
-      listPage(rest.get(paths.banners, { query: { ...pageQuery(page), keyword, active: activeOnly ? true : undefined } }), banner),
+      listPage(rest.get(paths.banners, { query: { keyword, active: activeOnly ? true : undefined, ...pageQuery(page) } }), banner),
     async banner(_parent, { bannerId }, { rest }) {
       const row = await itemOrNull(() => rest.get(paths.banner, { path: { id: bannerId } }));
       return row && banner(row);
     },
     promotedArticles: (_parent, _args, { rest }) => rowsOf(rest.get(paths.promoted)),
-    homePages: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.homePages, { query: { ...pageQuery(page), keyword } })),
+    homePages: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.homePages, { query: { keyword, ...pageQuery(page) } })),
     homePage: (_parent, { homePageId }, { rest }) => itemOrNull(() => rest.get(paths.homePage, { path: { id: homePageId } })),
     bloc: (_parent, { homePageId, blocId }, { rest }) => itemOrNull(() => rest.get(paths.bloc, { path: { id: blocId }, query: { homePageId } })),
     blocTypes: (_parent, _args, { rest }) => rowsOfList(rest.get(paths.blocTypes)),

@@ -33,11 +33,11 @@ const addressRows = <T extends { latitude?: string | null; longitude?: string | 
 
 export const customerResolvers: Resolvers = {
   Query: {
-    channels: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.channels, { query: { ...pageQuery(page, 1000), keyword } })),
-    regions: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.regions, { query: { ...pageQuery(page, 1000), keyword } })),
-    sectors: (_parent, { regionId, keyword, ...page }, { rest }) => listPage(rest.get(paths.sectors, { query: { ...pageQuery(page), regionId, keyword } })),
+    channels: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.channels, { query: { keyword, ...pageQuery(page, 1000) } })),
+    regions: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.regions, { query: { keyword, ...pageQuery(page, 1000) } })),
+    sectors: (_parent, { regionId, keyword, ...page }, { rest }) => listPage(rest.get(paths.sectors, { query: { regionId, keyword, ...pageQuery(page) } })),
     customers: (_parent, { keyword, channelId, regionId, sectorId, customerStatusId, customerOriginId, ...page }, { rest }) =>
-      listPage(rest.get(paths.customers, { query: { ...pageQuery(page), keyword, channelId, regionId, sectorId, customerStatusId, customerOriginId } }), customer),
+      listPage(rest.get(paths.customers, { query: { keyword, channelId, regionId, sectorId, customerStatusId, customerOriginId, ...pageQuery(page) } }), customer),
     customer: (_parent, { customerId }, { rest }) => loadCustomer(rest, customerId),
     customerForUpdate: (_parent, { customerId }, { rest }) => loadCustomer(rest, customerId),
     customerWarehouses: (_parent, _args, { rest }) => rowsOfList(rest.get(paths.warehouses)),

@@ -8,7 +8,7 @@ export const fleetResolvers: Resolvers = {
     deliveryWarehouses: (_parent, _args, { rest }) => rowsOf(rest.get(paths.warehouses)),
     deliveryMen: (_parent, _args, { rest }) => rowsOf(rest.get(paths.deliveryMen)),
     vehicles: (_parent, { keyword, warehouseId, activeOnly, ...page }, { rest }) =>
-      listPage(rest.get(paths.vehicles, { query: { ...pageQuery(page), keyword, warehouseId, active: activeOnly ? true : undefined } })),
+      listPage(rest.get(paths.vehicles, { query: { keyword, warehouseId, active: activeOnly ? true : undefined, ...pageQuery(page) } })),
     vehicle: (_parent, { vehicleId }, { rest }) => itemOrNull(() => rest.get(paths.vehicle, { path: { id: vehicleId } })),
   },
   Mutation: {

@@ -8,6 +8,6 @@ const paths = { list: '/api/orders/list' } as const;
 export const orderListResolvers: Resolvers = {
   Query: {
     // The filter's fields are the REST query's names; rest-api clamps take to 200.
-    orders: (_parent, { filter, page, take }, { rest }) => listPage(rest.get(paths.list, { query: { ...filter, ...pageQuery({ page, take }, ORDER_LIST_PAGE_SIZE) } })),
+    orders: (_parent, { filter, page, take }, { rest }) => listPage(rest.get(paths.list, { query: Object.assign(pageQuery({ page, take }, ORDER_LIST_PAGE_SIZE), filter) })),
   },
 };

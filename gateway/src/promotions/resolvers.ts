@@ -74,7 +74,7 @@ export const promotionResolvers: Resolvers = {
     promotions: (_parent, { keyword, canalType, promoType, activeOnly, sort, ...page }, { rest }) =>
       listPage(
         rest.get(paths.promotions, {
-          query: { ...pageQuery(page), keyword, canal: canalType, type: promoType, active: activeOnly ? true : undefined, sort: sortQuery(sort) },
+          query: { keyword, canal: canalType, type: promoType, active: activeOnly ? true : undefined, sort: sortQuery(sort), ...pageQuery(page) },
         }),
       ),
     async promotion(_parent, { promotionId }, { rest }) {

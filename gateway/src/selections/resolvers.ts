@@ -36,14 +36,14 @@ export async function uploadUnattachedImage(rest: RestClient, file: File, type: 
 export const selectionResolvers: Resolvers = {
   Query: {
     selections: (_parent, { keyword, channelId, active, ...page }, { rest }) =>
-      listPage(rest.get(paths.selections, { query: { ...pageQuery(page), keyword, channelId, active } }), selection),
+      listPage(rest.get(paths.selections, { query: { keyword, channelId, active, ...pageQuery(page) } }), selection),
     async selection(_parent, { selectionId }, { rest }) {
       const row = await itemOrNull(() => rest.get(paths.selection, { path: { id: selectionId } }));
       return row && selection(row);
     },
     // The REST API answers 204 when no article matches.
     chooserArticles: (_parent, { keyword, brandId, familyId, subFamilyId, sSubFamilyId, ...page }, { rest }) =>
-      listPage(rest.get(paths.chooser, { query: { ...pageQuery(page, 20), keyword, brandId, familyId, subFamilyId, sSubFamilyId } })),
+      listPage(rest.get(paths.chooser, { query: { keyword, brandId, familyId, subFamilyId, sSubFamilyId, ...pageQuery(page, 20) } })),
   },
   Mutation: {
     createSelection: (_parent, { input }, { rest }) =>

@@ -12,7 +12,7 @@ export const settingsResolvers: Resolvers = {
       if (!answer) throw gatewayError('UPSTREAM_UNAVAILABLE');
       return answer.data;
     },
-    returnReasons: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.returnReasons, { query: { ...pageQuery(page), keyword } })),
+    returnReasons: (_parent, { keyword, ...page }, { rest }) => listPage(rest.get(paths.returnReasons, { query: { keyword, ...pageQuery(page) } })),
     returnReason: (_parent, { reasonReturnId }, { rest }) => itemOrNull(() => rest.get(paths.returnReason, { path: { id: reasonReturnId } })),
   },
   Mutation: {
