@@ -29,8 +29,8 @@ import { OperationLog } from './server/operation-log.ts';
 import { fastLane, fastLaneAccepts } from './server/fast-lane.ts';
 import { graphqlPlugins } from './server/graphql-plugins.ts';
 import { preparedOperations, UNEXPECTED_ERROR } from './server/prepared-operations.ts';
-import { requestIdFrom } from './server/request-id.ts';
-import { requestSession, type RequestSession } from './server/session.ts';
+import { requestIdFrom, requestIdOf } from './server/request-id.ts';
+import { headerReader, requestSession, type HeaderReader, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { serveExport } from './reporting/exports.ts';
@@ -57,7 +57,7 @@ interface ServerContext {
   req: IncomingMessage;
 }
 
-function clientAddress(headers: Headers, req: IncomingMessage | undefined, trustProxy: boolean): string {
+function clientAddress(headers: HeaderReader, req: IncomingMessage | undefined, trustProxy: boolean): string {
   const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return forwarded || req?.socket.remoteAddress || 'unknown';
 }
@@ -84,12 +84,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
    * Fresh for every request: the REST client with the caller's token, the request id and one
    * deadline shared by all its upstream calls; their viewer, their session.
    */
-  const sessions = new WeakMap<Headers, RequestSession>();
-  const servicesFor = (headers: Headers, req: IncomingMessage | undefined, url: string, timeoutMs = config.operationTimeoutMs): RequestServices => {
-    const secure = url.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';
+  const servicesFor = (headers: HeaderReader, req: IncomingMessage | undefined, request: { https: boolean; id: string }, timeoutMs = config.operationTimeoutMs): RequestServices => {
+    const secure = request.https || headers.get('x-forwarded-proto') === 'https';
     const session = requestSession(headers, { maxAge: config.sessionCookieMaxAge, secure });
-    sessions.set(headers, session);
-    const requestId = requestIdFrom(headers);
+    const requestId = request.id;
     const rest = restClientFor(upstream, { token: () => session.accessToken, requestId, deadline: deadlineIn(timeoutMs) });
     return {
       rest,
@@ -104,9 +102,18 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       preparationBoards: boards,
     };
   };
+  /** The sessions of the operations Yoga runs, for its plugin that sets their cookies on the response. */
+  const sessions = new WeakMap<Headers, RequestSession>();
   const cookiesFor = (request: Request) => sessions.get(request.headers)?.cookies ?? [];
   const operationLog = new OperationLog(logger);
-  const requestServices = ({ request, req }: { request: Request; req?: IncomingMessage }) => servicesFor(request.headers, req, request.url);
+  const requestServices = ({ request, req }: { request: Request; req?: IncomingMessage }) => {
+    const services = servicesFor(request.headers, req, { https: request.url.startsWith('https:'), id: requestIdFrom(request.headers) });
+    sessions.set(request.headers, services.session);
+    return services;
+  };
+  /** Node's server speaks plain HTTP: a request arrives over HTTPS only through a proxy (x-forwarded-proto). */
+  const nodeRequestServices = (req: IncomingMessage, requestId: string, timeoutMs?: number) =>
+    servicesFor(headerReader(req.headers), req, { https: false, id: requestId }, timeoutMs);
 
   const yoga = createYoga<ServerContext, RequestServices>({
     schema,
@@ -123,8 +130,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     context: requestServices,
   });
 
-  const execute = preparedOperations(yoga, requestServices);
-  const serveFast = fastLane(yoga, { operationLog, cookiesFor, execute }, (req) => ({ req }));
+  const execute = preparedOperations(yoga, ({ req, requestId }) => nodeRequestServices(req, requestId));
+  const serveFast = fastLane(yoga, { operationLog, cookiesFor, cookiesOf: (context) => context.session.cookies, execute }, (req) => ({ req }));
   const serveConsole = consoleHandler(config.webDist);
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -150,12 +157,12 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       const ready = checks.restApi && checks.redis !== false;
       return res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', checks }));
     }
-    if (path.startsWith('/exports/')) return serveExport(req, res, servicesFor(nodeHeaders(req), req, `http://${req.headers.host}${req.url}`, EXPORT_DEADLINE_MS));
+    if (path.startsWith('/exports/')) return serveExport(req, res, nodeRequestServices(req, requestIdOf(req.headers['x-request-id']), EXPORT_DEADLINE_MS));
     // Uploaded images are /assets/<type>/<entityId>/<file> (rest-api); the console's own build files
     // are /assets/<name>-<hash>.js|css (Vite), served below with the console.
     if (UPLOADED_ASSET.test(path) && req.method === 'GET') {
       const conditions = { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
-      return upstream.relay(path, conditions, res, requestIdFrom(nodeHeaders(req)));
+      return upstream.relay(path, conditions, res, requestIdOf(req.headers['x-request-id']));
     }
     serveConsole(req, res).catch(() => res.destroy());
   });
@@ -214,14 +221,6 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       return !drain.cut;
     },
   };
-}
-
-function nodeHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return headers;
 }
 
 /** The promise's value, or `fallback` when it takes longer than `ms`. */

@@ -59,7 +59,7 @@ describe('fastLane', () => {
     // Wired as in app.ts: the log's plugin reads the operation's type while Yoga parses.
     const operationLog = new OperationLog({ ...silentLogger, info: record, warn: record });
     const yoga = createYoga<{ req: IncomingMessage }>({ schema, plugins: [operationLog.plugin()] });
-    const serve = fastLane(yoga, { operationLog, cookiesFor: () => [], execute: preparedOperations(yoga, () => ({})) }, (req) => ({ req }));
+    const serve = fastLane(yoga, { operationLog, cookiesFor: () => [], cookiesOf: () => [], execute: preparedOperations(yoga, () => ({})) }, (req) => ({ req }));
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -92,6 +92,71 @@ describe('fastLane', () => {
       ]);
       expect(lines[0]!.details).not.toHaveProperty('codes');
       expect(lines[0]!.details.ms).toEqual(expect.any(Number));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("answers a directly executed operation with the cookies its context left, and makes its fetch Request only when read", async () => {
+    interface Cookies {
+      cookies: string[];
+    }
+    const schema = createSchema<{ req: IncomingMessage } & Cookies>({
+      typeDefs: 'type Query { hello: String, method: String } type Mutation { signIn: Boolean }',
+      resolvers: {
+        Query: { hello: () => 'salut', method: (_parent, _args, context: { request: Request }) => context.request.method },
+        Mutation: {
+          signIn: (_parent, _args, context: Cookies) => {
+            context.cookies.push('console_refresh=abc; Path=/graphql');
+            return true;
+          },
+        },
+      },
+    });
+    const yoga = createYoga<{ req: IncomingMessage }, Cookies>({ schema, context: () => ({ cookies: [] }) });
+    const prepared = preparedOperations(yoga, () => ({ cookies: [] as string[] }));
+    let requestsMade = 0;
+    const FetchRequest = yoga.fetchAPI.Request;
+    yoga.fetchAPI.Request = new Proxy(FetchRequest, {
+      construct(target, args: ConstructorParameters<typeof FetchRequest>) {
+        requestsMade += 1;
+        return new target(...args);
+      },
+    });
+    const serve = fastLane(
+      yoga,
+      {
+        operationLog: new OperationLog(silentLogger),
+        cookiesFor: () => [],
+        cookiesOf: (context) => context.cookies,
+        execute: prepared,
+      },
+      (req) => ({ req }),
+    );
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => void serve(req, res, Buffer.concat(chunks)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const ask = (query: string) => fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    try {
+      const signIn = await ask('mutation { signIn }');
+      expect(await signIn.json()).toEqual({ data: { signIn: true } });
+      expect(signIn.headers.get('set-cookie')).toBe('console_refresh=abc; Path=/graphql');
+      expect(signIn.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      // Preparing a text hands Yoga's parse and validate the initial context (which may read it): counted from the second time.
+      await ask('{ hello }');
+      await ask('{ method }');
+      const afterPreparing = requestsMade;
+      const hello = await ask('{ hello }');
+      expect(hello.headers.get('set-cookie')).toBeNull();
+      expect(requestsMade).toBe(afterPreparing);
+      // A resolver that reads the fetch Request gets one: the POST it answers.
+      expect(await (await ask('{ method }')).json()).toEqual({ data: { method: 'POST' } });
+      expect(requestsMade).toBe(afterPreparing + 1);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

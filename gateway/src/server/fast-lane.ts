@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { OperationLog } from './operation-log.ts';
-import type { DirectExecution, InitialContext } from './prepared-operations.ts';
-import { requestIdFrom } from './request-id.ts';
+import type { DirectExecution, DirectInitialContext } from './prepared-operations.ts';
+import { requestIdFrom, requestIdOf } from './request-id.ts';
 
 /**
  * The media type Yoga answers for each Accept header the fast lane takes (the console's Apollo
@@ -17,17 +17,22 @@ const MEDIA_TYPE_FOR_ACCEPT = new Map<string | undefined, string>([
   ['application/graphql-response+json', 'application/graphql-response+json'],
 ]);
 
+/** What Yoga's result processor takes: an execution result, a batch of them, or a stream. */
+type ResultProcessorInput = Parameters<typeof processRegularResult>[0];
+
 const JSON_CONTENT = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 const PARAMETERS = new Set(['query', 'variables', 'operationName', 'extensions']);
 /** Subscriptions stream: Yoga negotiates those (a false match only costs the fast lane). */
 const SUBSCRIPTION = /\bsubscription\b/;
 
-export interface FastLaneHooks {
+export interface FastLaneHooks<Context extends object> {
   operationLog: OperationLog;
-  /** Set-Cookie values the operation left for its response (sign-in, refresh, sign-out). */
+  /** Set-Cookie values an operation Yoga ran left for its response (sign-in, refresh, sign-out). */
   cookiesFor(request: Request): readonly string[];
+  /** The same, of an operation executed directly, from its context. */
+  cookiesOf(context: Context): readonly string[];
   /** Runs a prepared operation without Yoga (prepared-operations.ts), or answers undefined to let Yoga run it. */
-  execute(initial: InitialContext): DirectExecution | undefined;
+  execute(initial: DirectInitialContext): DirectExecution<Context> | undefined;
 }
 
 /** Whether the request's headers qualify: POST, a JSON body, an Accept header we know, not a CORS preflight. */
@@ -71,60 +76,105 @@ function plainHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 /**
  * The everyday request (POST, a JSON object holding one query or mutation) skips Yoga's fetch-API
  * HTTP layer (Request/Response objects around Node's, an abort controller, stream adapters). A
- * prepared operation (prepared-operations.ts) is executed directly; any other goes through Yoga's
- * own GraphQL pipeline (`getResultForParams`: parameter checks, envelop plugins, context,
- * execution, error masking). A result with errors or extensions goes through Yoga's result
- * processor (status codes, HTTP extensions); a plain success is written as that processor writes it.
- * Answers false, having sent nothing, when the body does not qualify; the caller then gives the
- * request (with the body already read) to Yoga.
+ * prepared operation (prepared-operations.ts) is executed directly: its fetch Request is only made
+ * if something reads `context.request`, and its log line is written in one call. Any other goes
+ * through Yoga's own GraphQL pipeline (`getResultForParams`: parameter checks, envelop plugins,
+ * context, execution, error masking). A result with errors or extensions goes through Yoga's
+ * result processor (status codes, HTTP extensions); a plain success is written as that processor
+ * writes it. Answers false, having sent nothing, when the body does not qualify; the caller then
+ * gives the request (with the body already read) to Yoga.
  */
-export function fastLane<Server extends { req: IncomingMessage }, User extends object>(
+export function fastLane<Server extends { req: IncomingMessage }, User extends object, Context extends object>(
   yoga: YogaServerInstance<Server, User>,
-  hooks: FastLaneHooks,
+  hooks: FastLaneHooks<Context>,
   serverContext: (req: IncomingMessage) => Server,
 ) {
+  const fetchRequest = (req: IncomingMessage) =>
+    new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, { method: 'POST', headers: plainHeaders(req.headers) });
+
   return async (req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<boolean> => {
     const params = plainParams(body);
     if (!params) return false;
-    const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, { method: 'POST', headers: plainHeaders(req.headers) });
-    hooks.operationLog.begin(request);
+    const started = performance.now();
     const mediaType = MEDIA_TYPE_FOR_ACCEPT.get(req.headers.accept)!;
-    const direct = hooks.execute({ req, request, params });
-    let result: Awaited<ReturnType<typeof yoga.getResultForParams>>;
+    const initial = new LazyRequestContext(req, params, requestIdOf(req.headers['x-request-id']), fetchRequest);
+    const direct = hooks.execute(initial);
     if (direct) {
-      hooks.operationLog.describe(request, direct.operation);
-      result = await direct.result;
-    } else {
-      try {
-        result = await yoga.getResultForParams({ params, request }, serverContext(req));
-      } catch {
-        // Only Yoga's parameter checks throw here, before anything ran: Yoga answers them its own way.
-        return false;
-      }
+      const result = await direct.result;
+      const answer = answerFor(result, mediaType);
+      const status = send(req, res, answer instanceof Promise ? await answer : answer, hooks.cookiesOf(direct.context), initial.requestId);
+      hooks.operationLog.record(direct.operation, { status, started, requestId: initial.requestId, result });
+      return true;
     }
-    const plain = isPlainSuccess(result);
-    // A plain success is written as Yoga's processor writes it (200, the media type, the JSON); the rest goes through the processor.
-    const response = plain ? undefined : processRegularResult(result ?? { errors: [] }, yoga.fetchAPI, mediaType);
-    const headers: OutgoingHttpHeaders = {};
-    if (response) response.headers.forEach((value, name) => (headers[name] = value));
-    else headers['content-type'] = `${mediaType}; charset=utf-8`;
-    const origin = req.headers.origin;
-    if (origin !== undefined) {
-      // Yoga's default CORS answer to a simple (non-preflight) request.
-      Object.assign(headers, { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-credentials': 'true' });
+    const { request } = initial;
+    hooks.operationLog.begin(request);
+    let result: Awaited<ReturnType<typeof yoga.getResultForParams>>;
+    try {
+      result = await yoga.getResultForParams({ params, request }, serverContext(req));
+    } catch {
+      // Only Yoga's parameter checks throw here, before anything ran: Yoga answers them its own way.
+      return false;
     }
-    const cookies = hooks.cookiesFor(request);
-    if (cookies.length > 0) headers['set-cookie'] = [...cookies];
-    headers['x-request-id'] = requestIdFrom(request.headers);
-    const text = plain ? JSON.stringify(plain) : await response!.text();
-    const status = response?.status ?? 200;
-    // Known length: one write without chunked framing.
-    headers['content-length'] = Buffer.byteLength(text);
-    res.writeHead(status, headers).end(text);
+    const answer = answerFor(result, mediaType);
+    const status = send(req, res, answer instanceof Promise ? await answer : answer, hooks.cookiesFor(request), requestIdFrom(request.headers));
     // The operation's line once its answer is on the wire: the caller does not wait for the log.
     hooks.operationLog.end(request, status, result && !(Symbol.asyncIterator in result) ? result : undefined);
     return true;
   };
+
+  /** A plain success as Yoga's processor writes it (200, the media type, the JSON), at once; the rest through the processor (status codes, HTTP extensions). */
+  function answerFor(result: ResultProcessorInput | undefined, mediaType: string): Answer | Promise<Answer> {
+    const plain = isPlainSuccess(result);
+    if (plain) return { status: 200, headers: { 'content-type': `${mediaType}; charset=utf-8` }, text: JSON.stringify(plain) };
+    return processed(result, mediaType);
+  }
+
+  async function processed(result: ResultProcessorInput | undefined, mediaType: string): Promise<Answer> {
+    const response = processRegularResult(result ?? { errors: [] }, yoga.fetchAPI, mediaType);
+    const headers: OutgoingHttpHeaders = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    return { status: response.status, headers, text: await response.text() };
+  }
+}
+
+/**
+ * The initial context of a request the fast lane serves, its fetch Request made on first read. A
+ * getter on the prototype: one per object would give every request's context a shape of its own.
+ */
+class LazyRequestContext implements DirectInitialContext {
+  #request: Request | undefined;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly params: GraphQLParams,
+    readonly requestId: string,
+    private readonly fetchRequest: (req: IncomingMessage) => Request,
+  ) {}
+
+  get request(): Request {
+    return (this.#request ??= this.fetchRequest(this.req));
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  text: string;
+}
+
+/** Writes the answer with the CORS, cookie and request id headers; answers its status. */
+function send(req: IncomingMessage, res: ServerResponse, { status, headers, text }: Answer, cookies: readonly string[], requestId: string): number {
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    // Yoga's default CORS answer to a simple (non-preflight) request.
+    Object.assign(headers, { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-credentials': 'true' });
+  }
+  if (cookies.length > 0) headers['set-cookie'] = [...cookies];
+  headers['x-request-id'] = requestId;
+  // Known length: one write without chunked framing.
+  headers['content-length'] = Buffer.byteLength(text);
+  res.writeHead(status, headers).end(text);
+  return status;
 }
 
 /** The result when it is one execution's data and nothing else: no errors, no extensions (which may carry HTTP status and headers). */

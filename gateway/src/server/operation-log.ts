@@ -33,6 +33,10 @@ export function operationLogEntry(outcome: OperationOutcome): { level: 'info' | 
   };
 }
 
+const NO_CODES: readonly string[] = [];
+
+const isBatch = (result: ResultLike | readonly ResultLike[]): result is readonly ResultLike[] => Array.isArray(result);
+
 interface ResultLike {
   errors?: readonly { extensions?: Record<string, unknown>; path?: readonly unknown[] }[];
 }
@@ -43,8 +47,10 @@ interface ResultLike {
  * request before running it (variables that do not fit their types): the caller's, BAD_USER_INPUT.
  * One with a path came out of a resolver without a code: counted as INTERNAL_SERVER_ERROR.
  */
-export function errorCodesOf(result: ResultLike | readonly ResultLike[]): string[] {
-  const results: readonly ResultLike[] = Array.isArray(result) ? result : [result];
+export function errorCodesOf(result: ResultLike | readonly ResultLike[]): readonly string[] {
+  // The everyday answer: one result without errors.
+  if (!isBatch(result) && !result.errors) return NO_CODES;
+  const results = isBatch(result) ? result : [result];
   const codes = results.flatMap((one) => (one.errors ?? []).map((error) => {
     const code = error.extensions?.code;
     if (typeof code === 'string') return code;
@@ -63,13 +69,14 @@ interface Pending {
   operationRequest: boolean;
   name?: string;
   type: string;
-  codes: string[];
+  codes: readonly string[];
 }
 
 /**
  * Logs each GraphQL-over-HTTP request once it is answered (name, type, status, time, error codes,
  * request id) and returns the request id to the caller in `x-request-id`. Its plugin follows the
- * requests Yoga serves whole; the fast lane (fast-lane.ts) calls `begin` and `end` itself.
+ * requests Yoga serves whole; the fast lane (fast-lane.ts) calls `begin` and `end` around the ones it
+ * hands to Yoga's pipeline, and `record` for those it executes itself.
  */
 export class OperationLog {
   readonly #pending = new WeakMap<Request, Pending>();
@@ -78,15 +85,6 @@ export class OperationLog {
 
   begin(request: Request): void {
     this.#pending.set(request, { start: performance.now(), operationRequest: false, type: 'unknown', codes: [] });
-  }
-
-  /** Names the operation of a request the fast lane executes itself (Yoga's hooks do it for the rest). */
-  describe(request: Request, operation: { name?: string; type: string }): void {
-    const state = this.#pending.get(request);
-    if (!state) return;
-    state.operationRequest = true;
-    state.name = operation.name;
-    state.type = operation.type;
   }
 
   /** Writes the request's line when it carried an operation; answers the request id for the response. */
@@ -101,9 +99,22 @@ export class OperationLog {
     }
     // Yoga serves GraphiQL on /graphql too: only requests that carried an operation are logged.
     if (!state.operationRequest) return requestId;
-    const entry = operationLogEntry({ operation: state.name ?? 'anonymous', type: state.type, status, ms: performance.now() - state.start, requestId, codes: state.codes });
-    this.logger[entry.level](entry.details, entry.message);
+    this.write({ operation: state.name ?? 'anonymous', type: state.type, status, ms: performance.now() - state.start, requestId, codes: state.codes });
     return requestId;
+  }
+
+  /**
+   * The line of an operation the fast lane executed itself, which knows all of it: no state kept
+   * per request (begin, describe, end) for what one call can say.
+   */
+  record(operation: { name?: string; type: string }, outcome: { status: number; started: number; requestId: string; result: ResultLike }): void {
+    const { status, started, requestId, result } = outcome;
+    this.write({ operation: operation.name ?? 'anonymous', type: operation.type, status, ms: performance.now() - started, requestId, codes: errorCodesOf(result) });
+  }
+
+  private write(outcome: OperationOutcome): void {
+    const entry = operationLogEntry(outcome);
+    this.logger[entry.level](entry.details, entry.message);
   }
 
   plugin(): Plugin {

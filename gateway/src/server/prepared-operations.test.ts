@@ -7,7 +7,7 @@ import { fastLane } from './fast-lane.ts';
 import { graphqlPlugins } from './graphql-plugins.ts';
 import { silentLogger } from './log.ts';
 import { OperationLog } from './operation-log.ts';
-import { preparedOperations, UNEXPECTED_ERROR, type InitialContext } from './prepared-operations.ts';
+import { preparedOperations, UNEXPECTED_ERROR, type DirectInitialContext, type InitialContext } from './prepared-operations.ts';
 
 interface Services {
   marker: string;
@@ -66,6 +66,7 @@ function setUp(production: boolean) {
     {
       operationLog,
       cookiesFor: () => [],
+      cookiesOf: () => [],
       execute(initial) {
         const execution = prepared(initial);
         if (execution) directly.push(initial.params.query ?? '');
@@ -157,7 +158,12 @@ describe('preparedOperations', () => {
     const { yoga } = setUp(false);
     let built = 0;
     const prepared = preparedOperations(yoga, () => ({ marker: String((built += 1)) }), 2);
-    const initial = (query: string): InitialContext => ({ req: new IncomingMessage(new Socket()), request: new Request('http://localhost/graphql', { method: 'POST' }), params: { query } });
+    const initial = (query: string): DirectInitialContext => ({
+      req: new IncomingMessage(new Socket()),
+      request: new Request('http://localhost/graphql', { method: 'POST' }),
+      params: { query },
+      requestId: 'request-0001',
+    });
     for (const query of ['{ hello }', '{ later }', '{ context }', '{ hello }']) expect(prepared(initial(query))?.operation).toEqual({ name: undefined, type: 'query' });
     expect(prepared(initial('subscription { hello }'))).toBeUndefined();
     expect(built).toBe(4);

@@ -15,16 +15,26 @@ export interface InitialContext {
   params: GraphQLParams;
 }
 
+/**
+ * The initial context of a request the fast lane may execute itself: Yoga's, with the fetch
+ * Request made only if something reads it (a getter), and the request id the fast lane answers with.
+ */
+export interface DirectInitialContext extends InitialContext {
+  requestId: string;
+}
+
 /** What the operation log says of a request the fast lane executed itself. */
 export interface OperationIdentity {
   name?: string;
   type: 'query' | 'mutation';
 }
 
-export interface DirectExecution {
+export interface DirectExecution<Context extends object = object> {
   operation: OperationIdentity;
   /** The result, its unexpected errors already masked. */
   result: Promise<ExecutionResult>;
+  /** The context the operation ran with (the initial context and the services), for the answer's cookies. */
+  context: Context;
 }
 
 type Prepared = { operation: OperationIdentity; compiled: CompiledQuery } | null;
@@ -46,12 +56,12 @@ const isGraphQLError = (error: Error): error is GraphQLError => error.name === '
  */
 export function preparedOperations<Server extends { req: IncomingMessage }, User extends object, Services extends object>(
   yoga: YogaServerInstance<Server, User>,
-  services: (initial: InitialContext) => Services,
+  services: (initial: DirectInitialContext) => Services,
   max = 512,
 ) {
   const prepared = new RecentCache<Prepared>(max);
 
-  function prepare(initial: InitialContext): Prepared {
+  function prepare(initial: DirectInitialContext): Prepared {
     const { params } = initial;
     const { parse, validate, schema } = yoga.getEnveloped(initial);
     let document;
@@ -86,7 +96,7 @@ export function preparedOperations<Server extends { req: IncomingMessage }, User
     }
   }
 
-  return (initial: InitialContext): DirectExecution | undefined => {
+  return (initial: DirectInitialContext): DirectExecution<DirectInitialContext & Services> | undefined => {
     const { params } = initial;
     const key = `${params.operationName ?? ''}\n${params.query ?? ''}`;
     let entry = prepared.get(key);
@@ -95,6 +105,7 @@ export function preparedOperations<Server extends { req: IncomingMessage }, User
       prepared.set(key, entry);
     }
     if (!entry) return undefined;
-    return { operation: entry.operation, result: run(entry.compiled, Object.assign(initial, services(initial)), params.variables) };
+    const context = Object.assign(initial, services(initial));
+    return { operation: entry.operation, result: run(entry.compiled, context, params.variables), context };
   };
 }

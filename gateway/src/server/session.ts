@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
 /** The console's refresh token travels only in this cookie: httpOnly, SameSite=Strict, /graphql only. */
 const REFRESH_COOKIE = 'console_refresh';
 
@@ -24,7 +26,21 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-export function requestSession(headers: Headers, options: { maxAge: number; secure: boolean }): RequestSession {
+/** What a session reads of its request's headers: a fetch `Headers`, or a view of Node's (headerReader). */
+export type HeaderReader = Pick<Headers, 'get'>;
+
+/** Node's request headers read as a fetch `Headers` reads them (repeated values joined), without copying them. */
+export function headerReader(headers: IncomingHttpHeaders): HeaderReader {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+export function requestSession(headers: HeaderReader, options: { maxAge: number; secure: boolean }): RequestSession {
   const cookies: string[] = [];
   const attributes = `Path=/graphql; HttpOnly; SameSite=Strict${options.secure ? '; Secure' : ''}`;
   return {
