@@ -106,6 +106,8 @@ test.describe('home pages', () => {
 
     const tops = unique('Tops e2e');
     await blocsSection(page).getByRole('button', { name: 'Ajouter' }).click();
+    // The home page's editor, with a « Titre » of its own, stays on screen until the bloc form renders.
+    await expect(page.getByRole('heading', { name: 'Nouveau bloc' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Titre' }).fill(tops);
     await choose(page, 'Type de bloc', 'Grille');
     await choose(page, 'Algorithme', 'Tops ventes');

@@ -141,6 +141,8 @@ test.describe('selections', () => {
     await expect(page).toHaveURL(new RegExp(`/selections/${parentId}$`));
 
     await subs.getByRole('button', { name: 'Ajouter' }).click();
+    // The parent's editor, with fields of the same names, stays on screen until the new form renders.
+    await expect(page.getByRole('heading', { name: 'Nouvelle sous-sélection' })).toBeVisible();
     const subName = unique('Sous-sélection e2e');
     await page.getByLabel('Nom (FR)').fill(subName);
     await page.getByLabel('Nom (AR)').fill('فرعي');
