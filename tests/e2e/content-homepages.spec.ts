@@ -80,6 +80,7 @@ test.describe('home pages', () => {
   });
 
   test('blocs: a manual one with chosen articles, a Tops ventes one with its note; edit, 404, delete', async ({ page, request }) => {
+    test.slow(); // two blocs made, one edited, one deleted: 18 s on a loaded two-core machine
     const homePageId = await createHomePage(request, unique('Blocs e2e'));
     await signIn(page, accounts.admin);
     await page.goto(`/homepages/${homePageId}`);

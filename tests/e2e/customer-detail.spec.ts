@@ -65,6 +65,7 @@ test.describe('customer detail', () => {
   });
 
   test('addresses: at least one, add two, set default, delete at once — all surviving a reload', async ({ page, request }) => {
+    test.slow(); // four address changes, each checked after a reload: 17 s on a loaded two-core machine
     const customer = await createCustomer(request);
     await signIn(page, accounts.admin);
     await page.goto(`/customers/${customer.customerId}`);

@@ -79,6 +79,7 @@ test.describe("a customer's orders", () => {
   });
 
   test("an open basket of the customer is not among their orders", async ({ page }) => {
+    test.slow(); // a basket made and dropped around the customer orders page: 17 s on a loaded two-core machine
     await signIn(page, accounts.admin);
     const { withOrders } = await demoCustomers(page.request);
     const { customer, count } = withOrders;
