@@ -95,7 +95,7 @@ describe('the article chooser', () => {
     const { calls } = openPicker();
     await results().findByText('Huile Lesieur 1L');
     fireEvent.change(screen.getByTestId('chooser-brand'), { target: { value: 'Les' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Lesieur' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Lesieur' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ brandId: 40, take: CHOOSER_TAKE_BRAND }));
   });
 

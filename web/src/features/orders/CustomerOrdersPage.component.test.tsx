@@ -80,7 +80,7 @@ describe("a customer's orders", () => {
     expect(within(dialog).getAllByText('48,40 DH')).toHaveLength(2);
     expect(within(dialog).getAllByTestId('cell-gift').filter((cell) => cell.textContent === 'Cadeau')).toHaveLength(1);
     expect(within(dialog).getByTestId('order-total').textContent).toMatch(/Total TTC : 68,40\sDH/);
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Fermer' }, { timeout: 5000 }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

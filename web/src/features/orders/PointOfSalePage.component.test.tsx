@@ -8,7 +8,7 @@ import { orderLine, posOrder } from './posTesting.ts';
 const tiles = () => screen.findAllByTestId('pos-tile');
 const tile = async (name: string) => (await tiles()).find((element) => element.getAttribute('aria-label') === name)!;
 /** A toast's text (Fluent also announces it in a live region). */
-const toast = async (text: string) => expect((await screen.findAllByText(text, undefined, { timeout: 3000 })).length).toBeGreaterThan(0);
+const toast = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 const lines = () => screen.getByRole('table', { name: 'Lignes de commande' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmer la commande' });
 
@@ -115,7 +115,7 @@ describe('the point of sale', () => {
     await tiles();
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(await tile('Lait 1 L'));
-    await waitFor(() => expect(screen.getByTestId('pos-save-status').textContent).toBe('Brouillon enregistré'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('pos-save-status').textContent).toBe('Brouillon enregistré'));
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByRole('combobox', { name: /Mode de paiement/ }), { target: { value: '100' } });
     await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
@@ -222,7 +222,7 @@ describe('the point of sale', () => {
     expect(screen.getByRole('combobox', { name: 'Famille' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Marque' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByRole('combobox', { name: 'Client' }), { target: { value: 'Sara' } });
-    fireEvent.click(await screen.findByRole('option', { name: /Sara Benani/ }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: /Sara Benani/ }));
     await waitFor(() => expect(within(lines()).getAllByTestId('cell-article')).toHaveLength(1));
     expect(page.operations).toContain('PosDraftOrder');
     expect(page.location()).toBe('/orders/pos?customerId=33');

@@ -171,7 +171,7 @@ describe('the loaded schedules', () => {
     press(dialog, texts.invoice);
     press(await alert(), texts.invoice);
     await waitFor(() => expect(calls.find((call) => call.name === 'invoiceSchedule')?.args).toEqual({ scheduleId: 1 }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const sheet = document.getElementById('schedule-print-root')!;
     expect(sheet.textContent).toContain('Feuille de tournée PL1');
     expect(within(sheet).getAllByTestId('sheet-order')).toHaveLength(2);

@@ -81,8 +81,9 @@ function openPreparation({
           if (item) item.preparationStatus = PreparationStatus.IN_PROGRESS;
           return result(item);
         },
-        saveOrderPreparation: (_: unknown, args: Args) => {
+        saveOrderPreparation: async (_: unknown, args: Args) => {
           calls.saved.push(args);
+          if (!args.finish) await new Promise((r) => setTimeout(r, 1500));
           if (saveErrors) return { ok: false, errors: saveErrors, stockShortage: false, order: null };
           const item = state.find((candidate) => candidate.orderId === args.orderId)!;
           for (const sent of args.lines as { orderLineId: number; quantityPrepared: number }[]) {
@@ -111,7 +112,7 @@ const confirmation = async () => {
   const dialog = await screen.findByRole('alertdialog', { hidden: true });
   return { dialog, button: (name: string) => within(dialog).getByRole('button', { name, hidden: true }) };
 };
-const toast = async (text: string) => expect((await screen.findAllByText(text, undefined, { timeout: 3000 })).length).toBeGreaterThan(0);
+const toast = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 
 async function choose(code: string) {
   fireEvent.click(await within(await list()).findByText(code));
@@ -170,6 +171,8 @@ describe('the preparation screen', () => {
     await waitFor(() => expect(calls.saved).toHaveLength(1));
     expect(calls.saved[0]).toEqual({ orderId: 7, finish: false, lines: [{ orderLineId: 71, quantityPrepared: 2 }, { orderLineId: 72, quantityPrepared: 2 }] });
 
+    // The buttons stay disabled until the save's answer is back (the resolver ran before it arrives).
+    await waitFor(() => expect(button('Terminer').disabled).toBe(false));
     fireEvent.click(button('Terminer'));
     const asked = await confirmation();
     expect(within(asked.dialog).getByTestId('confirm-outcome').textContent).toBe('Terminer donnera « Préparée partiellement » : 1 ligne incomplète.');
