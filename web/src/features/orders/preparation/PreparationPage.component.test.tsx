@@ -81,9 +81,8 @@ function openPreparation({
           if (item) item.preparationStatus = PreparationStatus.IN_PROGRESS;
           return result(item);
         },
-        saveOrderPreparation: async (_: unknown, args: Args) => {
+        saveOrderPreparation: (_: unknown, args: Args) => {
           calls.saved.push(args);
-          if (!args.finish) await new Promise((r) => setTimeout(r, 1500));
           if (saveErrors) return { ok: false, errors: saveErrors, stockShortage: false, order: null };
           const item = state.find((candidate) => candidate.orderId === args.orderId)!;
           for (const sent of args.lines as { orderLineId: number; quantityPrepared: number }[]) {
