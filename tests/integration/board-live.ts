@@ -83,3 +83,25 @@ export function subscribeBoard(gatewayUrl: string | Client, warehouseId: number)
 
 /** Whether the board shows the order in the column. */
 export const shows = (column: 'idle' | 'inPreparation' | 'prepared', orderId: number) => (board: Board) => board[column].some((order) => order.orderId === orderId);
+
+/** The first result of a board subscription sent as written (any spelling of the operation), then unsubscribed. */
+export async function firstResult(gatewayUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>> {
+  const client = createClient({ url: `${gatewayUrl.replace('http:', 'ws:')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  try {
+    return await new Promise((resolve, reject) => {
+      const unsubscribe = client.subscribe<Record<string, unknown>>(
+        { query, variables },
+        {
+          next: (result) => {
+            unsubscribe();
+            resolve(result);
+          },
+          error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+          complete: () => reject(new Error('the stream ended without a result')),
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+}

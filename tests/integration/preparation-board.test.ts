@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInStack } from './stack.ts';
 import { startableOrders, startPreparation } from './live.ts';
-import { shows, subscribeBoard } from './board-live.ts';
+import { firstResult, shows, subscribeBoard } from './board-live.ts';
 
 /** The board's promise for a change made through the gateway: on screen within a second. */
 const WITHIN_MS = 1_000;
@@ -45,7 +45,21 @@ describe('the preparation board over graphql-ws (one gateway, in-memory bus)', (
     }
   });
 
-    it('answers the query without a token too', async () => {
+  it('streams the board for any spelling of the operation: an inline argument, any variable name, an alias, fragments', async () => {
+    const spellings: [query: string, variables: Record<string, unknown>, field: string][] = [
+      ['subscription { preparationBoard(warehouseId: 2) { warehouseId } }', {}, 'preparationBoard'],
+      ['subscription Board($w: Int!) { preparationBoard(warehouseId: $w) { warehouseId } }', { w: 2 }, 'preparationBoard'],
+      ['subscription($w: Int!) { screen: preparationBoard(warehouseId: $w) { warehouseId } }', { w: 2 }, 'screen'],
+      ['subscription($id: Int!) { ...Board } fragment Board on Subscription { preparationBoard(warehouseId: $id) { warehouseId } }', { id: 2 }, 'preparationBoard'],
+      ['subscription { ... on Subscription { wall: preparationBoard(warehouseId: 2) { warehouseId } } }', {}, 'wall'],
+    ];
+    for (const [query, variables, field] of spellings) {
+      const result = await firstResult(suite.stack.url, query, variables);
+      expect({ query, result }).toEqual({ query, result: { data: { [field]: { warehouseId: 2 } } } });
+    }
+  });
+
+  it('answers the query without a token too', async () => {
     const answer = await suite.stack.graphql<{ preparationBoard: { warehouseId: number; idle: unknown[] } }>(BOARD_QUERY);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.preparationBoard.warehouseId).toBe(1);

@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { getOperationAST, type ExecutionArgs } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin, YogaServerOptions } from 'graphql-yoga';
 import type { RequestServices } from '../context.ts';
@@ -17,6 +18,14 @@ export interface GraphqlPluginsOptions {
   /** Set-Cookie values an operation left for its response (sign-in, refresh, sign-out). */
   cookiesFor(request: Request): readonly string[];
 }
+
+/**
+ * Whether graphql-jit runs the operation: not a subscription. graphql-jit 0.8 hands a root subscription field's
+ * `subscribe` the operation's variables as its arguments (an inline argument or another variable name is lost) and
+ * fails on an aliased root field; graphql-js resolves the field's arguments (getArgumentValues) for any spelling.
+ */
+const jitRuns = ({ document, operationName }: Pick<ExecutionArgs, 'document' | 'operationName'>): boolean =>
+  getOperationAST(document, operationName)?.operation !== 'subscription';
 
 /**
  * The gateway's Yoga plugins, in order. The fast lane (fast-lane.ts, prepared-operations.ts) stands
@@ -42,7 +51,7 @@ export function graphqlPlugins({ production, operationLog, cookiesFor }: Graphql
     operationLog.plugin(),
     malformedRequestsAreBadRequests,
     // Operations compiled once to JavaScript: about a tenth of the gateway's CPU per request.
-    useGraphQlJit(),
+    useGraphQlJit({}, { enableIf: jitRuns }),
     ...(production ? [introspectionForSignedInOnly()] : []),
     documentCache(),
   ];
