@@ -123,9 +123,9 @@ try {
   const toPrepare = await fetch(`${a.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: `{ ordersToPrepare(warehouseId: ${WAREHOUSE_ID}, page: 1, take: 200) { items { orderId preparationStatus } } }` }),
-  }).then((response) => response.json() as Promise<{ data: { ordersToPrepare: { items: { orderId: number; preparationStatus: number }[] } } }>);
-  const orderIds = toPrepare.data.ordersToPrepare.items.filter((order) => order.preparationStatus === 1).map((order) => order.orderId).slice(0, MUTATIONS);
+    body: JSON.stringify({ query: `{ ordersToPrepare(warehouseId: ${WAREHOUSE_ID}, page: 1, take: 200) { items { orderId counter preparationStatus } } }` }),
+  }).then((response) => response.json() as Promise<{ data: { ordersToPrepare: { items: { orderId: number; counter: number; preparationStatus: number }[] } } }>);
+  const orders = toPrepare.data.ordersToPrepare.items.filter((order) => order.preparationStatus === 1).slice(0, MUTATIONS);
   const lastLatencies: number[] = [];
   /** Per mutation: the refresh's upstream read (from the mutation's answer to the read's end), then the fan-out after it. */
   const untilRead: number[] = [];
@@ -134,9 +134,9 @@ try {
   const allLatencies: number[] = [];
   const mutationFrom = proxy.reads.length;
   const mutationStart = Date.now();
-  for (const orderId of orderIds) {
+  for (const { orderId, counter } of orders) {
     const seenAt = new Array<number>(subscribers.length).fill(0);
-    const showsIt = shows('inPreparation', orderId);
+    const showsIt = shows('inPreparation', counter);
     // The arrival time of the message, not the moment this process got round to looking at it.
     const waits = subscribers.map((subscriber, index) => subscriber.sees(showsIt, 10_000).then((seen) => (seenAt[index] = seen ? (subscriber.arrivedAt(showsIt) ?? NaN) : NaN)));
     await fetch(`${a.url}/graphql`, {
@@ -168,7 +168,7 @@ try {
       {
         subscribers: SUBSCRIBERS,
         replicas: 2,
-        mutations: orderIds.length,
+        mutations: orders.length,
         missed: allLatencies.filter(Number.isNaN).length,
         fanOutToLastSubscriberMs: { p50: Math.round(percentile(lastLatencies, 50)), p99: Math.round(percentile(lastLatencies, 99)), max: Math.round(Math.max(...lastLatencies)) },
         fanOutPerSubscriberMs: { p50: Math.round(percentile(allLatencies, 50)), p99: Math.round(percentile(allLatencies, 99)) },

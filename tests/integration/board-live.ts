@@ -1,10 +1,11 @@
 /** graphql-ws subscribers of the public preparation board (no token), for the board's live tests and bench. */
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import type { GraphQLFormattedError } from 'graphql';
 import WebSocket from 'ws';
 import { arrives } from './live.ts';
 
+/** The board is public: an order shows as its counter only. */
 export interface BoardOrder {
-  orderId: number;
   counter: number;
 }
 
@@ -17,7 +18,7 @@ export interface Board {
 
 type Result = FormattedExecutionResult<{ preparationBoard: Board }, unknown>;
 
-const BOARD_SUBSCRIPTION = 'subscription($warehouseId: Int!) { preparationBoard(warehouseId: $warehouseId) { warehouseId idle { orderId counter } inPreparation { orderId counter } prepared { orderId counter } } }';
+const BOARD_SUBSCRIPTION = 'subscription($warehouseId: Int!) { preparationBoard(warehouseId: $warehouseId) { warehouseId idle { counter } inPreparation { counter } prepared { counter } } }';
 
 export interface BoardSubscriber {
   /** Every result received (a board, or a refusal's errors). */
@@ -81,8 +82,8 @@ export function subscribeBoard(gatewayUrl: string | Client, warehouseId: number)
   };
 }
 
-/** Whether the board shows the order in the column. */
-export const shows = (column: 'idle' | 'inPreparation' | 'prepared', orderId: number) => (board: Board) => board[column].some((order) => order.orderId === orderId);
+/** Whether the board shows the order's counter in the column. */
+export const shows = (column: 'idle' | 'inPreparation' | 'prepared', counter: number) => (board: Board) => board[column].some((order) => order.counter === counter);
 
 /** The first result of a board subscription sent as written (any spelling of the operation), then unsubscribed. */
 export async function firstResult(gatewayUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>> {
@@ -96,7 +97,8 @@ export async function firstResult(gatewayUrl: string, query: string, variables: 
             unsubscribe();
             resolve(result);
           },
-          error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+          // graphql-ws ends an operation refused before it runs (validation) with its errors.
+          error: (error) => (Array.isArray(error) ? resolve({ errors: error as GraphQLFormattedError[] }) : reject(error instanceof Error ? error : new Error(String(error)))),
           complete: () => reject(new Error('the stream ended without a result')),
         },
       );

@@ -77,14 +77,19 @@ export function subscribeOrderChanges(stack: Stack, token?: string): Subscriber 
 
 const START = 'mutation($orderId: Int!) { startOrderPreparation(orderId: $orderId) { ok order { orderId preparationStatus } } }';
 const SAVE = 'mutation($orderId: Int!) { saveOrderPreparation(orderId: $orderId, lines: [], finish: false) { ok } }';
-const TO_PREPARE = '{ ordersToPrepare(page: 1, take: 200) { items { orderId orderStatusId preparationStatus } } }';
+const TO_PREPARE = '{ ordersToPrepare(page: 1, take: 200) { items { orderId counter orderStatusId preparationStatus } } }';
+
+/** Orders of the caller's warehouse not started yet, with their counters (what the preparation board shows). */
+export async function startableCounters(stack: Stack, token: string, count: number): Promise<{ orderId: number; counter: number }[]> {
+  const answer = await stack.graphql<{ ordersToPrepare: { items: { orderId: number; counter: number; preparationStatus: number }[] } }>(TO_PREPARE, {}, { token });
+  const found = (answer.data?.ordersToPrepare.items ?? []).filter((order) => order.preparationStatus === 1).map(({ orderId, counter }) => ({ orderId, counter }));
+  if (found.length < count) throw new Error(`only ${found.length} orders to start: ${JSON.stringify(answer.errors)}`);
+  return found.slice(0, count);
+}
 
 /** Orders of the caller's warehouse not started yet. */
 export async function startableOrders(stack: Stack, token: string, count: number): Promise<number[]> {
-  const answer = await stack.graphql<{ ordersToPrepare: { items: { orderId: number; preparationStatus: number }[] } }>(TO_PREPARE, {}, { token });
-  const found = (answer.data?.ordersToPrepare.items ?? []).filter((order) => order.preparationStatus === 1).map((order) => order.orderId);
-  if (found.length < count) throw new Error(`only ${found.length} orders to start: ${JSON.stringify(answer.errors)}`);
-  return found.slice(0, count);
+  return (await startableCounters(stack, token, count)).map((order) => order.orderId);
 }
 
 export async function startPreparation(stack: Stack, token: string, orderId: number): Promise<void> {

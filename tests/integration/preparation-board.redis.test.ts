@@ -2,7 +2,7 @@ import { PREPARATION_BOARD_POLL_MS } from '@console/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startStack, type Stack } from './stack.ts';
 import { faultyUpstream, type FaultyUpstream } from './faulty-upstream.ts';
-import { startableOrders, startPreparation } from './live.ts';
+import { startableCounters, startPreparation } from './live.ts';
 import { shows, subscribeBoard } from './board-live.ts';
 
 /** Runs only with TEST_REDIS_URL (vitest.config.ts leaves this file out otherwise). */
@@ -30,10 +30,10 @@ describe('the preparation board across gateway replicas sharing Redis', () => {
     const preparer = await first.signIn(demo.admin.email, demo.admin.password);
     const subscriber = subscribeBoard(second.url, 1);
     try {
-      const [orderId = 0] = await startableOrders(first, preparer, 1);
-      expect(await subscriber.sees(shows('idle', orderId), 30_000)).toBe(true);
+      const { orderId, counter } = (await startableCounters(first, preparer, 1))[0]!;
+      expect(await subscriber.sees(shows('idle', counter), 30_000)).toBe(true);
       await startPreparation(first, preparer, orderId);
-      expect(await subscriber.sees(shows('inPreparation', orderId), 1_000)).toBe(true);
+      expect(await subscriber.sees(shows('inPreparation', counter), 1_000)).toBe(true);
     } finally {
       await subscriber.close();
     }

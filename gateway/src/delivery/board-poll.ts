@@ -6,12 +6,21 @@ import { randomUUID } from 'node:crypto';
 import { PREPARATION_BOARD_POLL_MS } from '@console/schema';
 import type { LiveEvents, PreparationBoardState } from '../live/events.ts';
 import { SharedPoll, type LeaseStore } from '../live/shared-poll.ts';
-import { restClientFor } from '../rest/api.ts';
+import { restClientFor, type DataOf } from '../rest/api.ts';
 import type { RestUpstream } from '../rest/client.ts';
 import { deadlineIn } from '../rest/deadline.ts';
 import type { Logger } from '../server/log.ts';
 
 export const boardPaths = { board: '/api/preparation/board' } as const;
+
+/**
+ * The board as the public may see it: the counters of each column. rest-api answers the seed's board (counter and
+ * orderId); the order ids are internal and stay in the gateway, neither sent nor shared between replicas.
+ */
+export function publicBoard({ warehouseId, idle, inPreparation, prepared }: DataOf<'get', typeof boardPaths.board>): PreparationBoardState {
+  const counters = (orders: readonly { counter: number }[]) => orders.map(({ counter }) => ({ counter }));
+  return { warehouseId, idle: counters(idle), inPreparation: counters(inPreparation), prepared: counters(prepared) };
+}
 
 export interface PreparationBoards {
   /** The board now, then each change; rejects for an unknown warehouse. */
@@ -38,7 +47,7 @@ export function preparationBoards({ upstream, live, store, logger, intervalMs = 
       const rest = restClientFor(upstream, { token: () => undefined, requestId: randomUUID(), deadline: deadlineIn(timeoutMs) });
       const answer = await rest.get(boardPaths.board, { query: { warehouseId } });
       if (!answer) throw new Error(`preparation board ${warehouseId}: no answer`);
-      return answer.data;
+      return publicBoard(answer.data);
     },
     store,
     channel: {

@@ -1,7 +1,7 @@
 /** The public preparation board (seed 002): the board now, and live (board-poll.ts). */
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { PreparationBoardState } from '../live/events.ts';
-import { boardPaths } from './board-poll.ts';
+import { boardPaths, publicBoard } from './board-poll.ts';
 import { gatewayError } from '../rest/errors.ts';
 
 export const boardResolvers: Resolvers = {
@@ -9,7 +9,7 @@ export const boardResolvers: Resolvers = {
     preparationBoard: async (_parent, { warehouseId }, { rest }) => {
       const answer = await rest.get(boardPaths.board, { query: { warehouseId } });
       if (!answer) throw gatewayError('NOT_FOUND');
-      return answer.data;
+      return publicBoard(answer.data);
     },
   },
   Subscription: {

@@ -1,7 +1,6 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { DataOf } from '../rest/api.ts';
 import type { PollUpdate } from './shared-poll.ts';
 
 /** An order changed through this gateway (any replica): lists showing one of these orders refresh. */
@@ -10,8 +9,8 @@ export interface OrderChangeEvent {
   warehouseIds: number[];
 }
 
-/** A warehouse's preparation board as rest-api answers it. */
-export type PreparationBoardState = DataOf<'get', '/api/preparation/board'>;
+/** A warehouse's preparation board as the public sees it: counters, not the orders' internal ids. */
+export type PreparationBoardState = { warehouseId: number } & Record<'idle' | 'inPreparation' | 'prepared', { counter: number }[]>;
 
 /** The live topics and their payloads. */
 export type LiveTopics = {

@@ -148,7 +148,7 @@ function LiveBoard({ warehouseId, language }: { warehouseId: number; language: B
             ) : (
               <ul className={styles.tiles} aria-label={texts[column]}>
                 {orders.map((order) => (
-                  <li key={order.orderId} className={styles.tile} style={{ backgroundColor: colours.tile, color: colours.text }}>
+                  <li key={order.counter} className={styles.tile} style={{ backgroundColor: colours.tile, color: colours.text }}>
                     {order.counter}
                   </li>
                 ))}
