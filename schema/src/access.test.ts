@@ -1,6 +1,6 @@
 import { buildASTSchema, parse, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { hasAccess, Level, Permission } from './access.ts';
+import { hasAccess, heldWarehouse, Level, ORDER_READS_SPAN, Permission, seesWarehouse } from './access.ts';
 import { loadTypeDefs } from './sdl.ts';
 
 describe('hasAccess, the seeds rule', () => {
@@ -38,5 +38,26 @@ describe('the GraphQL enums and the id module', () => {
   it('name the same permissions and levels', () => {
     expect(values('Permission')).toEqual(Object.keys(Permission).sort());
     expect(values('Level')).toEqual(Object.keys(Level).sort());
+  });
+});
+
+describe('warehouse-bound callers', () => {
+  const preparer = [{ permissionId: Permission.WAREHOUSE_SCHEDULES, levels: [Level.EDIT, Level.READ] }];
+  const cashier = [...preparer, { permissionId: Permission.ROMEO_ORDERS, levels: [Level.READ] }];
+
+  it('holds a caller attached to a warehouse to it when none of the spanning permissions is held', () => {
+    expect(heldWarehouse(preparer, ORDER_READS_SPAN, 1)).toBe(1);
+    expect(heldWarehouse([], ORDER_READS_SPAN, 3)).toBe(3);
+  });
+
+  it('holds no one who spans the warehouses (any level), nor a caller without a warehouse', () => {
+    expect(heldWarehouse(cashier, ORDER_READS_SPAN, 1)).toBeNull();
+    expect(heldWarehouse([{ permissionId: Permission.POINT_OF_SALE, levels: [] }], ORDER_READS_SPAN, 1)).toBeNull();
+    expect(heldWarehouse(preparer, ORDER_READS_SPAN, null)).toBeNull();
+  });
+
+  it('lets a held caller see their warehouse only, never a thing of no warehouse; an unheld one everything', () => {
+    expect([seesWarehouse(1, 1), seesWarehouse(1, 2), seesWarehouse(1, null)]).toEqual([true, false, false]);
+    expect([seesWarehouse(null, 2), seesWarehouse(null, null)]).toEqual([true, true]);
   });
 });

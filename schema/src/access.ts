@@ -99,3 +99,22 @@ export function hasAccess(granted: readonly GrantedPermission[], required: Acces
       (!required.levels || required.levels.length === 0 || permission.levels.some((level) => required.levels!.includes(level))),
   );
 }
+
+/**
+ * Warehouse-bound callers (ours; the seeds give the warehouse schedules screen the signed-in user's warehouse): the
+ * warehouse schedules permission (40) is the warehouse staff's and covers their user's warehouse only, where the
+ * office's, the call centre's and the planners' permissions span every warehouse. A caller attached to a warehouse
+ * who reaches a resource through none of its `spanning` permissions is held to that warehouse, in every read and
+ * event of it; a caller without a warehouse is held to none. Null: every warehouse.
+ */
+export function heldWarehouse(granted: readonly GrantedPermission[], spanning: AccessRequirement, userWarehouseId: number | null): number | null {
+  return userWarehouseId === null || hasAccess(granted, spanning) ? null : userWarehouseId;
+}
+
+/** Orders and their events: point of sale (4), all orders (15), take-away and delivery (27) span the warehouses. */
+export const ORDER_READS_SPAN: AccessRequirement = { permissions: [Permission.POINT_OF_SALE, Permission.ORDERS, Permission.ROMEO_ORDERS] };
+
+/** Whether a caller held to `held` (heldWarehouse) sees a thing of that warehouse; one of no warehouse only unheld. */
+export function seesWarehouse(held: number | null, warehouseId: number | null): boolean {
+  return held === null || held === warehouseId;
+}

@@ -3,7 +3,10 @@ import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { PollUpdate } from './shared-poll.ts';
 
-/** An order changed through this gateway (any replica): lists showing one of these orders refresh. */
+/**
+ * Orders changed through this gateway (any replica): lists showing one of them refresh. The orders of one warehouse
+ * (`warehouseIds` holds it), or of none (empty): publishOrderChanges publishes one event per warehouse.
+ */
 export interface OrderChangeEvent {
   orderIds: number[];
   warehouseIds: number[];

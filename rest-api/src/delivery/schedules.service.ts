@@ -8,7 +8,7 @@ import {
   canInvoiceSchedule,
   DeliveryMessages,
   deliveryOutcomeRefusal,
-  hasAccess,
+  heldWarehouse,
   Permission,
   scheduleStatusAfterOutcome,
   type GrantedPermission,
@@ -44,10 +44,9 @@ export interface ScheduleCaller {
   levels?: number[];
 }
 
-/** The warehouse the caller is held to: none with the schedules permission (22), else their user's warehouse. */
-async function heldWarehouse(db: Executor, caller: ScheduleCaller): Promise<number | null> {
-  if (hasAccess(caller.granted, { permissions: [Permission.SCHEDULES], levels: caller.levels })) return null;
-  return userWarehouse(db, caller.userId);
+/** The warehouse the caller is held to (heldWarehouse): none with the schedules permission (22), else their user's warehouse. */
+async function heldTo(db: Executor, caller: ScheduleCaller): Promise<number | null> {
+  return heldWarehouse(caller.granted, { permissions: [Permission.SCHEDULES], levels: caller.levels }, await userWarehouse(db, caller.userId));
 }
 
 export async function presentedSchedule(db: Executor, scheduleId: number): Promise<ScheduleRow> {
@@ -63,14 +62,14 @@ export interface ScheduleListQuery extends Omit<ScheduleFilters, 'scheduleType'>
 }
 
 export async function scheduleList(db: Db, { take, page, scheduleType, ...filters }: ScheduleListQuery, caller: ScheduleCaller) {
-  const scope = preparationReadScope(await heldWarehouse(db, caller), filters.warehouseId, DispatchRestMessages.otherWarehouse);
+  const scope = preparationReadScope(await heldTo(db, caller), filters.warehouseId, DispatchRestMessages.otherWarehouse);
   if ('message' in scope) throw forbidden(scope.message);
   return listSchedules(db, { ...filters, warehouseId: scope.warehouseId, scheduleType: scheduleType ?? 1 }, { take, page });
 }
 
 export async function scheduleById(db: Db, scheduleId: number, caller: ScheduleCaller): Promise<ScheduleRow> {
   const schedule = await presentedSchedule(db, scheduleId);
-  const refusal = preparationWriteRefusal(await heldWarehouse(db, caller), schedule.warehouseId, DispatchRestMessages.otherWarehouse);
+  const refusal = preparationWriteRefusal(await heldTo(db, caller), schedule.warehouseId, DispatchRestMessages.otherWarehouse);
   if (refusal) throw forbidden(refusal);
   return schedule;
 }
@@ -79,7 +78,7 @@ export async function scheduleById(db: Db, scheduleId: number, caller: ScheduleC
 async function lockedSchedule(tx: Executor, scheduleId: number, caller: ScheduleCaller): Promise<LockedSchedule> {
   const schedule = await lockSchedule(tx, scheduleId);
   if (!schedule) throw notFound();
-  const refusal = preparationWriteRefusal(await heldWarehouse(tx, caller), schedule.warehouseId, DispatchRestMessages.otherWarehouse);
+  const refusal = preparationWriteRefusal(await heldTo(tx, caller), schedule.warehouseId, DispatchRestMessages.otherWarehouse);
   if (refusal) throw forbidden(refusal);
   return schedule;
 }

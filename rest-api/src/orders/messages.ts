@@ -3,6 +3,8 @@ export const OrderRestMessages = {
   priceNotModifiable: 'Le canal de ce client ne permet pas de modifier le prix',
   /** Preparation (ours). */
   otherWarehouse: 'Vous ne pouvez préparer que les commandes de votre dépôt',
+  /** A warehouse-bound caller (heldWarehouse in @console/schema) reading an order of another warehouse. */
+  otherWarehouseOrder: 'Vous ne pouvez consulter que les commandes de votre dépôt',
   lineNotInOrder: "Cette ligne n'appartient pas à la commande",
   lineSentTwice: 'Cette ligne est envoyée deux fois',
   quantityTooLarge: 'La quantité doit être inférieure à 10000',

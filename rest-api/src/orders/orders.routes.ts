@@ -95,7 +95,9 @@ export function registerOrderRoutes(app: FastifyInstance, { db, guards, stampDut
       schema: {
         tags: [TAG],
         summary: 'One order and its customer',
-        description: 'Permission 4, 15, 27 or 40. The seed\u2019s answer: `customer` and `data` (the order).',
+        description:
+          'Permission 4, 15, 27 or 40. The seed\u2019s answer: `customer` and `data` (the order). A caller attached to a warehouse who holds 40 ' +
+          `but none of 4, 15, 27 reads only the orders of their warehouse: 403 "${OrderRestMessages.otherWarehouseOrder}" for another.`,
         security: bearerSecurity,
         params: idParams,
         response: {
@@ -115,7 +117,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db, guards, stampDut
         },
       },
     },
-    (request) => getOrder(db, request.params.id),
+    (request) => {
+      const caller = callerOf(request);
+      return getOrder(db, request.params.id, { userId: caller.userId, granted: caller.granted ?? [] });
+    },
   );
 
   app.post<{ Body: CreateOrderBody }>(

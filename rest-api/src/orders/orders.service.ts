@@ -3,15 +3,29 @@
  * repository, asks the rules, prices with the promotions engine and writes. A save answers 202 instead of 200
  * when a line asks more than the stock; a confirmation reserves the stock or changes nothing (406).
  */
-import { AGENT_USER_TYPE_ID, businessClock, canMoveOrder, DeliveryMode, isOrderEditable, ORDER_STATUS_LABELS, OrderMessages, OrderStatus } from '@console/schema';
+import {
+  AGENT_USER_TYPE_ID,
+  businessClock,
+  canMoveOrder,
+  DeliveryMode,
+  heldWarehouse,
+  isOrderEditable,
+  ORDER_READS_SPAN,
+  ORDER_STATUS_LABELS,
+  OrderMessages,
+  OrderStatus,
+  seesWarehouse,
+  type GrantedPermission,
+} from '@console/schema';
 import { recordOrderPlaced } from '../calls/order-placed.repository.ts';
 import type { Db, Executor } from '../db/db.ts';
 import { isUniqueViolation } from '../db/sql.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { EnginePromotion } from '../promotions/pricing/types.ts';
 import { loadActivePromotions } from '../promotions/pricing.repository.ts';
 import { priceWithPromotions } from '../promotions/pricing.service.ts';
 import { OrderRestMessages } from './messages.ts';
+import { userWarehouse } from './order-lists.repository.ts';
 import {
   draftOf,
   insertOrder,
@@ -258,9 +272,12 @@ export async function cancelDraftOrder(db: Db, orderId: number): Promise<OrderAn
   });
 }
 
-/** The order and its customer (the seed's `{ customer, data }`); 404 for none. */
-export async function getOrder(db: Db, orderId: number) {
+/** The order and its customer (the seed's `{ customer, data }`); 404 for none, 403 for a warehouse-bound caller's other warehouse. */
+export async function getOrder(db: Db, orderId: number, caller: { userId: number; granted: readonly GrantedPermission[] }) {
   const order = await presentedOrder(db, orderId);
+  if (!seesWarehouse(heldWarehouse(caller.granted, ORDER_READS_SPAN, await userWarehouse(db, caller.userId)), order.warehouseId)) {
+    throw forbidden(OrderRestMessages.otherWarehouseOrder);
+  }
   return { customer: { customerId: order.customerId, code: order.customerCode, name: order.customerName }, data: order };
 }
 
