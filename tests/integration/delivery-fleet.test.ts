@@ -37,8 +37,14 @@ describe.each(backends)('delivery fleet on %s', (backend) => {
     const vehicles = (await as<{ vehicles: Page<Vehicle> }>(`{ vehicles(warehouseId: 1, activeOnly: true) { count items { ${VEHICLE} } } }`)).data!.vehicles;
     expect(vehicles.items.map((vehicle) => vehicle.code)).toEqual(['CAM-01', 'CAM-02']);
     expect(vehicles.items[0]).toMatchObject({ color: '#1565C0', deliveryMan: { firstName: 'Abdelilah' } });
-    // The preparer (permission 40) reads the vehicles for the schedule filters, not the vehicle form.
-    expect((await suite.as<{ vehicles: Page<Vehicle> }>('preparer', '{ vehicles { count } }')).data!.vehicles.count).toBe(4);
+    // The preparer (permission 40, warehouse 1) reads their warehouse's vehicles for the schedule filters, not the vehicle form.
+    const ofWarehouse = (await as<{ vehicles: Page<Vehicle> }>('{ vehicles(warehouseId: 1, take: 100) { count items { vehicleId } } }')).data!.vehicles;
+    const preparers = (await suite.as<{ vehicles: Page<Vehicle> }>('preparer', '{ vehicles(take: 100) { count items { vehicleId } } }')).data!.vehicles;
+    expect(preparers.count).toBeGreaterThan(0);
+    expect(preparers).toEqual(ofWarehouse);
+    expect((await as<{ vehicles: Page<Vehicle> }>('{ vehicles { count } }')).data!.vehicles.count).toBeGreaterThan(preparers.count);
+    const otherWarehouse = await suite.as('preparer', '{ vehicles(warehouseId: 2) { count } }');
+    expect([codeOf(otherWarehouse), otherWarehouse.errors?.[0]?.message]).toEqual(['FORBIDDEN', 'Vous ne pouvez consulter que les véhicules de votre dépôt']);
     expect(codeOf(await suite.as('preparer', '{ vehicle(vehicleId: 1) { code } }'))).toBe('FORBIDDEN');
     expect(codeOf(await suite.as('marketing', '{ deliveryWarehouses { warehouseId } }'))).toBe('FORBIDDEN');
   });

@@ -19,7 +19,7 @@ describe('a warehouse-bound user sees their warehouse only', () => {
   it("reads one order of their warehouse, not another warehouse's (GraphQL and REST); order permissions still span the warehouses", async () => {
     const [own, other] = [await orderOf(1), await orderOf(2)];
     expect((await suite.as<{ order: { warehouseId: number } }>('preparer', ORDER, { orderId: own })).data?.order.warehouseId).toBe(1);
-    const refused = await suite.as('preparer', ORDER, { orderId: other });
+    const refused = await suite.as<{ order: unknown }>('preparer', ORDER, { orderId: other });
     expect([codeOf(refused), refused.errors?.[0]?.message, refused.data?.order]).toEqual(['FORBIDDEN', 'Vous ne pouvez consulter que les commandes de votre dépôt', null]);
     const rest = await fetch(`${suite.stack.restApiUrl}/api/orders/${other}`, { headers: { authorization: `Bearer ${suite.token('preparer')}` } });
     expect(rest.status).toBe(403);

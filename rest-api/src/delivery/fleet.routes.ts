@@ -3,10 +3,12 @@ import { Permission } from '@console/schema';
 import { standardAccess } from '../http/crud.ts';
 import { collectionResponse, dataArrayResponse, idParams, listQuerystring, noContentResponse, type IdParams } from '../http/lists.ts';
 import { bearerSecurity, dataEnvelope, errorResponses, idField } from '../http/schemas.ts';
-import { listDeliveryMen, listDeliveryWarehouses, listVehicles, type DeliveryMenQuery, type VehicleQuery } from './fleet.repository.ts';
+import { callerOf } from '../http/auth.ts';
+import { listDeliveryMen, listDeliveryWarehouses, type DeliveryMenQuery, type VehicleQuery } from './fleet.repository.ts';
 import { deliveryManSchema, deliveryWarehouseSchema, vehicleBodySchema, vehicleSchema, type VehicleBody } from './fleet.schemas.ts';
+import { DispatchRestMessages } from './messages.ts';
 import type { DeliveryServices } from './services.ts';
-import { createVehicle, deleteVehicle, getVehicle, updateVehicle } from './vehicles.service.ts';
+import { createVehicle, deleteVehicle, getVehicle, updateVehicle, vehiclePage } from './vehicles.service.ts';
 
 const TAG = 'Delivery';
 /** Seed 002 section 6: vehicles (21) list at any level, create 3, edit 4, delete 5. */
@@ -66,7 +68,9 @@ export function registerFleetRoutes(app: FastifyInstance, { db, guards }: Delive
       schema: {
         tags: [TAG],
         summary: 'List vehicles',
-        description: 'Permission 21, 14, 22 or 40 at any level. Ordered by `vehicleId` unless `sort` says otherwise.',
+        description:
+          'Permission 21, 14, 22 or 40 at any level. Ordered by `vehicleId` unless `sort` says otherwise. A caller attached to a warehouse ' +
+          `who holds 40 but none of 21, 14, 22 gets their warehouse\u2019s vehicles (\`warehouseId\` of another: 403 "${DispatchRestMessages.otherWarehouseVehicles}").`,
         security: bearerSecurity,
         querystring: listQuerystring({
           sortable: ['vehicleId', 'code', 'matriculation', 'createdAt'],
@@ -79,7 +83,10 @@ export function registerFleetRoutes(app: FastifyInstance, { db, guards }: Delive
         response: { 200: collectionResponse(vehicleSchema, 'A page of vehicles and the total.'), ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => listVehicles(db, request.query),
+    (request) => {
+      const caller = callerOf(request);
+      return vehiclePage(db, request.query, { userId: caller.userId, granted: caller.granted ?? [] });
+    },
   );
 
   app.get<{ Params: IdParams }>(

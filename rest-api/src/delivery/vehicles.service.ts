@@ -1,12 +1,26 @@
 /** Vehicles: one transaction per write, reading the facts, asking the rules, writing. */
-import { DeliveryMessages } from '@console/schema';
+import { DeliveryMessages, heldWarehouse, Permission, type GrantedPermission } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
 import { deleteOrRefuse } from '../http/crud.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { requireExisting } from '../http/references.ts';
-import { insertVehicle, isActiveDeliveryMan, loadVehicle, updateVehicle as updateVehicleRow } from './fleet.repository.ts';
+import { userWarehouse } from '../orders/order-lists.repository.ts';
+import { preparationReadScope } from '../orders/preparation.rules.ts';
+import { DispatchRestMessages } from './messages.ts';
+import { insertVehicle, isActiveDeliveryMan, listVehicles, loadVehicle, updateVehicle as updateVehicleRow, type VehicleQuery } from './fleet.repository.ts';
 import type { VehicleBody } from './fleet.schemas.ts';
 import { decideVehicle } from './vehicles.rules.ts';
+
+/** The vehicles (21), the dispatch map (14) and the schedules (22) span the warehouses; warehouse schedules (40) alone do not. */
+const VEHICLE_READS_SPAN = { permissions: [Permission.VEHICLES, Permission.DISPATCH, Permission.SCHEDULES] };
+
+/** A page of vehicles; a warehouse-bound caller (heldWarehouse) gets their warehouse's, 403 for another asked. */
+export async function vehiclePage(db: Db, query: VehicleQuery, caller: { userId: number; granted: readonly GrantedPermission[] }) {
+  const held = heldWarehouse(caller.granted, VEHICLE_READS_SPAN, await userWarehouse(db, caller.userId));
+  const scope = preparationReadScope(held, query.warehouseId, DispatchRestMessages.otherWarehouseVehicles);
+  if ('message' in scope) throw forbidden(scope.message);
+  return listVehicles(db, { ...query, warehouseId: scope.warehouseId });
+}
 
 export async function getVehicle(db: Db, vehicleId: number) {
   const vehicle = await loadVehicle(db, vehicleId);
