@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, demo, freePort, SIGN_IN, startStack, type Stack } from './stack.ts';
 import { startableOrders, startPreparation, subscribeOrderChanges, untilListening, type Subscriber } from './live.ts';
 import { redisServer, type RedisServer } from './redis-server.ts';
+import { shows, subscribeBoard, type BoardSubscriber } from './board-live.ts';
 
 /**
  * The gateway with REDIS_URL pointing at a redis-server of this test's own, which the test starts late, kills under
@@ -26,14 +27,18 @@ describe('the gateway through a Redis outage', () => {
     const response = await fetch(`${stack.url}/readyz`);
     return { httpStatus: response.status, ...((await response.json()) as Omit<Readiness, 'httpStatus'>) };
   };
-  /** Polls /readyz until its Redis check says `up`. */
+  /** What /readyz answers with the REST API up and Redis `up` or not. */
+  const readinessWith = (up: boolean): Readiness => ({ httpStatus: 200, status: up ? 'ready' : 'degraded', checks: { restApi: true, redis: up } });
+  /** Polls /readyz until it answers that (a REST check slowed by the test's own load passes). */
   const untilRedis = async (up: boolean): Promise<Readiness> => {
+    const expected = readinessWith(up);
+    let seen: Readiness | undefined;
     for (let attempt = 0; attempt < 300; attempt += 1) {
-      const seen = await readiness();
-      if (seen.checks.redis === up) return seen;
+      seen = await readiness();
+      if (JSON.stringify(seen) === JSON.stringify(expected)) return seen;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`/readyz never reported redis: ${up}`);
+    throw new Error(`/readyz never answered ${JSON.stringify(expected)}; last: ${JSON.stringify(seen)}`);
   };
   const linesMatching = (pattern: RegExp, from = 0) => stack.output.gateway.slice(from).filter((line) => pattern.test(line));
   const signIn = (account: { email: string; password: string }) => stack.graphql<{ signIn: { session: { accessToken: string } } }>(SIGN_IN, account);
@@ -55,8 +60,7 @@ describe('the gateway through a Redis outage', () => {
   });
 
   it('starts while Redis is down, serves sign-in and queries, and says Redis is down', async () => {
-    const ready = await readiness();
-    expect(ready).toEqual({ httpStatus: 200, status: 'degraded', checks: { restApi: true, redis: false } });
+    expect(await untilRedis(false)).toEqual(readinessWith(false));
     const token = await stack.signIn(demo.admin.email, demo.admin.password);
     const answer = await stack.graphql(QUERY, {}, { token });
     expect(answer.errors).toBeUndefined();
@@ -65,13 +69,15 @@ describe('the gateway through a Redis outage', () => {
 
   it('connects once Redis comes up', async () => {
     await redis.start();
-    expect(await untilRedis(true)).toEqual({ httpStatus: 200, status: 'ready', checks: { restApi: true, redis: true } });
+    expect(await untilRedis(true)).toEqual(readinessWith(true));
     expect(linesMatching(RECOVERY)).toHaveLength(1);
   });
 
   describe('Redis killed under load', () => {
     let admin: string;
     let subscriber: Subscriber;
+    /** The public preparation board of the admin's warehouse (1): polled under the lease, changes pushed. */
+    let board: BoardSubscriber;
     let orders: number[];
     let logFrom: number;
     const failures: unknown[] = [];
@@ -100,6 +106,8 @@ describe('the gateway through a Redis outage', () => {
       orders = await startableOrders(stack, admin, 2);
       // Events go through Redis now.
       await untilListening(stack, admin, subscriber, orders[0]!);
+      board = subscribeBoard(stack.url, 1);
+      if (!(await board.sees(shows('idle', orders[1]!), 30_000))) throw new Error('the board never showed the order to start');
       logFrom = stack.output.gateway.length;
       load = Promise.all([user(), user(), user(), user()]).then((rounds) => rounds.reduce((sum, count) => sum + count, 0));
       await redis.kill();
@@ -108,12 +116,14 @@ describe('the gateway through a Redis outage', () => {
       loading = false;
       await load;
       await subscriber?.close();
+      await board?.close();
     });
 
-    it('stays up, says Redis is down, and delivers events to its own subscribers', async () => {
-      expect(await untilRedis(false)).toEqual({ httpStatus: 200, status: 'degraded', checks: { restApi: true, redis: false } });
+    it('stays up, says Redis is down, and delivers events and boards to its own subscribers', async () => {
+      expect(await untilRedis(false)).toEqual(readinessWith(false));
       await startPreparation(stack, admin, orders[1]!);
       expect(await subscriber.sees(orders[1]!, 5_000)).toBe(true);
+      expect(await board.sees(shows('inPreparation', orders[1]!), 5_000)).toBe(true);
       loading = false;
       expect(await load).toBeGreaterThan(0);
       expect(failures).toEqual([]);
@@ -131,7 +141,7 @@ describe('the gateway through a Redis outage', () => {
     it('logs the outage once, however many requests met it, and the recovery once', async () => {
       expect(linesMatching(OUTAGE, logFrom)).toHaveLength(1);
       await redis.start();
-      expect(await untilRedis(true)).toEqual({ httpStatus: 200, status: 'ready', checks: { restApi: true, redis: true } });
+      expect(await untilRedis(true)).toEqual(readinessWith(true));
       expect(linesMatching(RECOVERY, logFrom)).toHaveLength(1);
       expect(codeOf(await signIn(demo.marketing))).toBeUndefined();
     });
@@ -149,14 +159,14 @@ describe('the gateway through a Redis outage', () => {
       // Without a bound on Redis calls these wait as long as Redis stalls: the test's own bound says so.
       const answer = await stack.graphql<{ signIn: { session: { accessToken: string } } }>(SIGN_IN, demo.marketing);
       expect(answer.data?.signIn.session.accessToken).toEqual(expect.any(String));
-      expect(await untilRedis(false)).toEqual({ httpStatus: 200, status: 'degraded', checks: { restApi: true, redis: false } });
+      expect(await untilRedis(false)).toEqual(readinessWith(false));
       expect(codeOf(await signIn(demo.marketing))).toBeUndefined();
       expect(linesMatching(OUTAGE, logFrom)).toHaveLength(1);
     });
 
     it('uses Redis again once it answers', async () => {
       redis.resume();
-      expect(await untilRedis(true)).toEqual({ httpStatus: 200, status: 'ready', checks: { restApi: true, redis: true } });
+      expect(await untilRedis(true)).toEqual(readinessWith(true));
       expect(linesMatching(RECOVERY, logFrom)).toHaveLength(1);
     });
   });
