@@ -122,9 +122,9 @@ export async function openPostgres(connectionString: string, onIdleError: (error
           await tx.exec('commit');
           return result;
         } catch (error) {
-          // A broken connection has no transaction left to roll back (the server ended it with the session); one
-          // that cannot even roll back is not given to another request.
-          if (!connection.broken) await client.query('rollback').catch((rollbackError: Error) => connection.discard(rollbackError));
+          // A connection that failed is discarded (withClient), which ends its session and so its transaction: a
+          // rollback sent on it could wait behind a stalled statement. One that cannot even roll back is not reused.
+          if (!connection.broken && !(error instanceof DatabaseUnavailable)) await client.query('rollback').catch((rollbackError: Error) => connection.discard(rollbackError));
           throw error;
         }
       }),
