@@ -42,7 +42,10 @@ export default defineConfig({
           globalSetup: ['tests/db-snapshot.setup.ts'],
           include: ['tests/integration/**/*.test.ts'],
           // Server-only tests join when their server is named (.ci/run does when the machine has one).
-          exclude: process.env.TEST_REDIS_URL ? [] : ['tests/integration/**/*.redis.test.ts'],
+          exclude: [
+            ...(process.env.TEST_REDIS_URL ? [] : ['tests/integration/**/*.redis.test.ts']),
+            ...(process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.postgres.test.ts']),
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

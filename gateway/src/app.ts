@@ -1,11 +1,9 @@
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
-import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { loadTypeDefs } from '@console/schema/sdl';
 import { drainConnections } from '@console/schema/shutdown';
@@ -20,10 +18,10 @@ import { requestLoaders } from './loaders.ts';
 import { domainResolvers } from './resolvers.ts';
 import { publicSubscriptionFields, withAccessRules } from './security/access.ts';
 import { createLiveBus } from './live/events.ts';
-import { memoryLeaseStore, redisLeaseStore } from './live/shared-poll.ts';
+import { memoryLeaseStore, sharedLeaseStore } from './live/shared-poll.ts';
 import { publicSubscriptionKey, shareSubscriptions } from './live/shared-subscriptions.ts';
 import { preparationBoards } from './delivery/board-poll.ts';
-import { memoryCounter, redisCounter, signInGuard } from './security/sign-in-guard.ts';
+import { memoryCounter, sharedCounter, signInGuard } from './security/sign-in-guard.ts';
 import { silentLogger, type Logger } from './server/log.ts';
 import { OperationLog } from './server/operation-log.ts';
 import { fastLane, fastLaneAccepts } from './server/fast-lane.ts';
@@ -32,6 +30,7 @@ import { preparedOperations, UNEXPECTED_ERROR } from './server/prepared-operatio
 import { requestIdFrom, requestIdOf } from './server/request-id.ts';
 import { headerReader, requestSession, type HeaderReader, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
+import { SharedRedis } from './server/redis.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { serveExport } from './reporting/exports.ts';
 
@@ -39,6 +38,8 @@ import { serveExport } from './reporting/exports.ts';
 const UPLOADED_ASSET = /^\/assets\/\d+\/\d+\/[^/]+$/;
 /** Each /readyz check gets this long, so the probe answers within 2 s whatever the upstream does. */
 const READY_CHECK_MS = 1_500;
+/** At start, how long the gateway waits for Redis to answer or refuse before serving (it serves without it). */
+const REDIS_START_WAIT_MS = 2_000;
 /** An export fetches every page of a list: longer than one operation, still bounded. */
 const EXPORT_DEADLINE_MS = 10 * 60_000;
 
@@ -64,19 +65,20 @@ function clientAddress(headers: HeaderReader, req: IncomingMessage | undefined, 
 
 export async function createGateway(config: GatewayConfig, logger: Logger = silentLogger): Promise<Gateway> {
   const upstream = new RestUpstream(config.restApiUrl, { breaker: config.upstreamBreaker, relayTimeoutMs: config.operationTimeoutMs, logger });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) await redis.connect();
-  const live = await createLiveBus(config.redisUrl);
+  // Redis shares state between replicas; the gateway starts and serves without it, and uses it once it answers.
+  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, logger) : undefined;
+  await redis?.started(REDIS_START_WAIT_MS);
+  const live = createLiveBus(redis);
   const boards = preparationBoards({
     upstream,
-    live: live.events,
-    store: redis ? redisLeaseStore(redis) : memoryLeaseStore(),
+    live,
+    store: redis ? sharedLeaseStore(redis) : memoryLeaseStore(),
     logger,
     intervalMs: config.preparationBoardPollMs,
     timeoutMs: config.operationTimeoutMs,
   });
   const permissionCache = new PermissionCache(config.permissionCacheSeconds);
-  const guard = signInGuard(redis ? redisCounter(redis) : memoryCounter(), config.signInLimits);
+  const guard = signInGuard(redis ? sharedCounter(redis) : memoryCounter(), config.signInLimits);
 
   const schema = withAccessRules(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: domainResolvers }));
 
@@ -97,7 +99,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       signInGuard: guard,
       clientAddress: clientAddress(headers, req, config.trustProxy),
       requestId,
-      live: live.events,
+      live,
       googleMapsApiKey: config.googleMapsApiKey ?? null,
       preparationBoards: boards,
     };
@@ -149,13 +151,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     }
     if (path === '/healthz') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     if (path === '/readyz') {
-      const [restApi, redisReady] = await Promise.all([
-        upstream.ready(READY_CHECK_MS),
-        redis ? within(redis.ping().then((answer) => answer === 'PONG', () => false), READY_CHECK_MS, false) : undefined,
-      ]);
+      const [restApi, redisReady] = await Promise.all([upstream.ready(READY_CHECK_MS), redis?.ping(READY_CHECK_MS)]);
       const checks = { restApi, redis: redisReady };
-      const ready = checks.restApi && checks.redis !== false;
-      return res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', checks }));
+      // Without Redis the replica serves on its own memory: degraded, still ready (a probe must not take every replica out).
+      const status = !restApi ? 'not ready' : redisReady === false ? 'degraded' : 'ready';
+      return res.writeHead(restApi ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status, checks }));
     }
     if (path.startsWith('/exports/')) return serveExport(req, res, nodeRequestServices(req, requestIdOf(req.headers['x-request-id']), EXPORT_DEADLINE_MS));
     // Uploaded images are /assets/<type>/<entityId>/<file> (rest-api); the console's own build files
@@ -216,14 +216,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       await closed;
       drain.stop();
       await upstream.close();
-      await live.close();
-      redis?.disconnect();
+      redis?.close();
       return !drain.cut;
     },
   };
-}
-
-/** The promise's value, or `fallback` when it takes longer than `ms`. */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return Promise.race([promise, delay(ms, fallback, { ref: false })]);
 }

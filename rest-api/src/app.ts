@@ -36,6 +36,8 @@ export interface RestApiOptions {
   dataDir?: string;
   /** A PostgreSQL server; wins over dataDir. */
   databaseUrl?: string;
+  /** With databaseUrl, the longest a statement may run; default DEFAULT_POSTGRES_LIMITS.statementMs. */
+  databaseStatementTimeoutMs?: number;
   /** PGlite: a data directory's tarball to start from (tests: the migrated and seeded snapshot). */
   loadDataDir?: Blob;
   /** HS256 signing secret; without it one is generated once and kept in the database. */
@@ -108,6 +110,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
   const db = await openDb({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
+    statementTimeoutMs: options.databaseStatementTimeoutMs,
     loadDataDir: options.loadDataDir,
     onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
   });

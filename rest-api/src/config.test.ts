@@ -11,6 +11,7 @@ describe('rest-api readConfig', () => {
       host: '127.0.0.1',
       dataDir: resolve('./data'),
       databaseUrl: undefined,
+      databaseStatementTimeoutMs: 60_000,
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 7 * 24 * 3600,
@@ -58,5 +59,6 @@ describe('rest-api readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://db/console' })).toThrow(new ConfigError('DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "mysql://db/console"'));
     expect(() => readConfig({ ASSET_MAX_BYTES: '-1' })).toThrow(ConfigError);
     expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
+    expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(ConfigError);
   });
 });

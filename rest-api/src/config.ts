@@ -3,6 +3,7 @@ import { DEFAULT_STAMP_DUTY_PERCENT, logFormatFrom, logLevelFrom, type LogFormat
 import { ConfigError, envReader } from '@console/schema/env';
 import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
 import { demoDataWanted } from './db/demo-data.ts';
+import { DEFAULT_POSTGRES_LIMITS } from './db/db.ts';
 import { companyFromEnv, type CompanyIdentity } from './settings/company.ts';
 
 export interface RestApiConfig {
@@ -11,6 +12,8 @@ export interface RestApiConfig {
   /** The PGlite database (pglite/) and the uploaded images (assets/); `memory://…` for a throw-away database. */
   dataDir: string;
   databaseUrl?: string;
+  /** With DATABASE_URL, the longest a statement may run (the server cancels it; the request answers 503). */
+  databaseStatementTimeoutMs: number;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -50,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiC
     host: read.string('REST_API_HOST', '127.0.0.1'),
     dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
     databaseUrl,
+    databaseStatementTimeoutMs: read.integer('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_POSTGRES_LIMITS.statementMs, { min: 1 }),
     jwtSecret: read.optionalString('JWT_SECRET'),
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, { min: 1 }),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { min: 1 }),

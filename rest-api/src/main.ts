@@ -11,6 +11,7 @@ if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recur
 const { app, close } = await buildRestApi({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
+  databaseStatementTimeoutMs: config.databaseStatementTimeoutMs,
   jwtSecret: config.jwtSecret,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,

@@ -31,6 +31,8 @@ export interface GraphQLAnswer<T> {
 export interface Stack {
   url: string;
   restApiUrl: string;
+  /** The throw-away PostgreSQL database rest-api runs on (backend 'postgres'). */
+  databaseUrl?: string;
   /** Each service's stdout lines so far, when `captureOutput` was asked. */
   output: { restApi: string[]; gateway: string[] };
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; cookie?: string }): Promise<GraphQLAnswer<T>>;
@@ -112,8 +114,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stdout = options.captureOutput ? 'pipe' : 'inherit';
   const output: Stack['output'] = { restApi: [], gateway: [] };
   let restApiUrl = options.restApiUrl;
+  let databaseUrl: string | undefined;
   if (!restApiUrl) {
     const database = options.backend === 'postgres' ? await temporaryDatabase() : undefined;
+    databaseUrl = database?.url;
     const dataDir = mkdtempSync(join(tmpdir(), 'console-it-'));
     // PGlite starts from a copy of the migrated, seeded snapshot (tests/db-snapshot.setup.ts) unless the test sets up its own data.
     const env = options.env ?? {};
@@ -166,6 +170,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return {
     url,
     restApiUrl,
+    databaseUrl,
     output,
     graphql,
     async signIn(email, password) {

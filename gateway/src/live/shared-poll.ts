@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Repeater } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import type { SharedRedis } from '../server/redis.ts';
 
 /**
  * A poll of an upstream that offers no push, shared by every subscriber of every replica: one fetch per key
@@ -282,7 +283,7 @@ if left < 1 then return 1 end
 return left`;
 
 /** The store every replica shares (REDIS_URL). */
-export function redisLeaseStore(redis: Redis, prefix = 'live:'): LeaseStore {
+function redisLeaseStore(redis: Redis, prefix = 'live:'): LeaseStore {
   return {
     claim: async (key, ms) => Number(await redis.eval(CLAIM, 1, `${prefix}${key}`, ms)),
     release: async (key) => {
@@ -292,5 +293,21 @@ export function redisLeaseStore(redis: Redis, prefix = 'live:'): LeaseStore {
     set: async (key, value, ms) => {
       await redis.set(`${prefix}${key}`, value, 'PX', ms);
     },
+  };
+}
+
+/**
+ * Redis while it answers, this replica's memory while it is down or stalls: each replica then polls for its own
+ * subscribers (the live bus delivers on this replica only meanwhile), so boards stay current at the cost of one
+ * read per replica and period instead of one in all.
+ */
+export function sharedLeaseStore(redis: SharedRedis): LeaseStore {
+  const shared = redisLeaseStore(redis.client);
+  const local = memoryLeaseStore();
+  return {
+    claim: (key, ms) => redis.either(() => shared.claim(key, ms), () => local.claim(key, ms)),
+    release: (key) => redis.either(() => shared.release(key), () => local.release(key)),
+    get: (key) => redis.either(() => shared.get(key), () => local.get(key)),
+    set: (key, value, ms) => redis.either(() => shared.set(key, value, ms), () => local.set(key, value, ms)),
   };
 }

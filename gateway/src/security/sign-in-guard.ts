@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SignInLimits } from '../config.ts';
 import { gatewayError } from '../rest/errors.ts';
+import type { SharedRedis } from '../server/redis.ts';
 
 /** Counts within a fixed window; Redis-backed when replicas must share them. */
 export interface WindowCounter {
@@ -35,7 +36,7 @@ export function memoryCounter(now: () => number = Date.now): WindowCounter {
   };
 }
 
-export function redisCounter(redis: Redis): WindowCounter {
+function redisCounter(redis: Redis): WindowCounter {
   return {
     async increment(key, windowSeconds) {
       const [error, count] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec())?.[0] ?? [null, undefined];
@@ -48,6 +49,20 @@ export function redisCounter(redis: Redis): WindowCounter {
     async reset(key) {
       await redis.del(key);
     },
+  };
+}
+
+/**
+ * Redis' counts while it answers, this replica's own while it is down or stalls: the limits then hold per
+ * replica (a sign-in never fails for want of Redis). Counts made in memory are not carried over to Redis.
+ */
+export function sharedCounter(redis: SharedRedis): WindowCounter {
+  const shared = redisCounter(redis.client);
+  const local = memoryCounter();
+  return {
+    increment: (key, windowSeconds) => redis.either(() => shared.increment(key, windowSeconds), () => local.increment(key, windowSeconds)),
+    read: (key) => redis.either(() => shared.read(key), () => local.read(key)),
+    reset: (key) => redis.either(() => shared.reset(key), () => local.reset(key)),
   };
 }
 

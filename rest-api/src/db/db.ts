@@ -6,6 +6,14 @@ export interface Executor {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * The database could not be reached, or the connection was lost or timed out during the request: answered 503
+ * (retry later). A transaction it interrupts is rolled back by the server with the session.
+ */
+export class DatabaseUnavailable extends Error {
+  override readonly name = 'DatabaseUnavailable';
+}
+
 /** The database, whichever engine is behind it. */
 export interface Db extends Executor {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -13,11 +21,23 @@ export interface Db extends Executor {
   close(): Promise<void>;
 }
 
+/** The bounds of every wait on a PostgreSQL server (DATABASE_STATEMENT_TIMEOUT_MS sets the statement's). */
+export interface PostgresLimits {
+  /** Getting a connection (a server down or silent, every connection busy). */
+  connectMs: number;
+  /** One statement, on the server (a lock wait, a runaway query); the client gives up 5 s later (a server gone silent). */
+  statementMs: number;
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { connectMs: 5_000, statementMs: 60_000 };
+
 export interface DbOptions {
   /** PGlite data directory, or 'memory://'. */
   dataDir?: string;
   /** A PostgreSQL server; wins over dataDir. */
   databaseUrl?: string;
+  /** With databaseUrl: the longest a statement may run (DEFAULT_POSTGRES_LIMITS otherwise). */
+  statementTimeoutMs?: number;
   /** PGlite: a tarball of a data directory to start from (tests' demo snapshot, rest-api/src/db/snapshot.ts). */
   loadDataDir?: Blob;
   onIdleError(error: Error): void;
@@ -26,7 +46,7 @@ export interface DbOptions {
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl, options.onIdleError);
+    return openPostgres(options.databaseUrl, options.onIdleError, { ...DEFAULT_POSTGRES_LIMITS, statementMs: options.statementTimeoutMs ?? DEFAULT_POSTGRES_LIMITS.statementMs });
   }
   const { openPglite } = await import('./pglite.ts');
   const dataDir = options.dataDir ?? 'memory://';

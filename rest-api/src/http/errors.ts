@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { Messages } from '@console/schema';
+import { DatabaseUnavailable } from '../db/db.ts';
 import { databaseRefusal, isDatabaseError } from './database-errors.ts';
 import { validationMessage } from './validation.ts';
 
@@ -43,6 +44,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error.statusCode, error.body, error.details);
     if (error.validation) return send(reply, 400, validationMessage(error.validation));
+    if (error instanceof DatabaseUnavailable) {
+      // Nothing was written (the server rolls the transaction back with the session): the client may try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, 503, Messages.serverProblem);
+    }
     const refusal = isDatabaseError(error) ? databaseRefusal(error) : undefined;
     if (refusal) return send(reply, refusal.status, refusal.message);
     const status = error.statusCode ?? 500;
