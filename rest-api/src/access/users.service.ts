@@ -6,6 +6,8 @@ import { deleteOrRefuse } from '../http/crud.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { ListQuery } from '../http/lists.ts';
 import { requireExisting } from '../http/references.ts';
+import { loadGrantorFacts } from './grants.repository.ts';
+import { grantorOf, userTypeCeilingRefusal } from './grants.rules.ts';
 import { AdminMessages } from './messages.ts';
 import { hashPassword } from './passwords.ts';
 import { setPasswordHash } from './profile.repository.ts';
@@ -50,10 +52,13 @@ export async function getUser(db: Db, userId: number) {
   return user;
 }
 
+/** 403 for a Super Admin (who holds everything) created by anyone else. */
 export async function createUser(db: Db, body: UserBody & { password: string }, callerId: number) {
   const passwordHash = await hashPassword(body.password);
   return withEmailCheck(() =>
     db.transaction(async (tx) => {
+      const refusal = userTypeCeilingRefusal(grantorOf(await loadGrantorFacts(tx, callerId)), body.userTypeId);
+      if (refusal) throw forbidden(refusal);
       await checkUserBody(tx, body, null);
       const userId = await insertUser(tx, presentUserFields(body), { userTypeId: body.userTypeId, passwordHash, callerId });
       return loadUser(tx, userId);
