@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Level, Messages, Permission, SUPER_ADMIN_USER_TYPE_ID } from '@console/schema';
 import { AdminMessages } from './messages.ts';
 import {
+  accountCeilingRefusal,
   distinctIds,
   grantorOf,
   levelTypeCeilingRefusal,
@@ -82,6 +83,16 @@ describe('the ceiling: nobody grants more than they hold', () => {
     expect(ownAccessRefusal(consultation, [3, undefined])).toBeNull();
     expect(ownAccessRefusal(consultation, [3, 7])).toBe(AdminMessages.ownAccess);
     expect(ownAccessRefusal(superAdmin, [1])).toBe(AdminMessages.ownAccess);
+  });
+
+  it("refuses to set the password of an account holding more than the grantor", () => {
+    const reader = grantorOf({ userId: 9, activeUserTypeId: 2, granted: [{ permissionId: Permission.USERS, levels: [READ] }] });
+    const customer = grantorOf({ userId: 10, activeUserTypeId: 3, granted: [] });
+    expect(accountCeilingRefusal(consultation, reader)).toBeNull();
+    expect(accountCeilingRefusal(consultation, customer)).toBeNull();
+    expect(accountCeilingRefusal(reader, consultation)).toBe(AdminMessages.accountAboveOwn);
+    expect(accountCeilingRefusal(consultation, superAdmin)).toBe(AdminMessages.accountAboveOwn);
+    expect(accountCeilingRefusal(superAdmin, consultation)).toBeNull();
   });
 
   it('lets only a Super Admin create a Super Admin', () => {

@@ -95,3 +95,9 @@ export const levelTypeCeilingRefusal = (grantor: Grantor, permissionIds: readonl
 /** A user of the Super Admin type holds everything: only a Super Admin creates one. */
 export const userTypeCeilingRefusal = (grantor: Grantor, userTypeId: number): string | null =>
   userTypeId === SUPER_ADMIN_USER_TYPE_ID && !grantor.superAdmin ? AdminMessages.superAdminOnly : null;
+
+/** Setting another user's password hands over their rights: only to a grantor holding all of them (a Super Admin's to a Super Admin). */
+export function accountCeilingRefusal(grantor: Grantor, target: Grantor): string | null {
+  if (target.superAdmin && !grantor.superAdmin) return AdminMessages.accountAboveOwn;
+  return holdsAll(grantor, target.granted) ? null : AdminMessages.accountAboveOwn;
+}

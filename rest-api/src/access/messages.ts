@@ -21,4 +21,5 @@ export const AdminMessages = {
   ownAccess: 'Vous ne pouvez pas modifier vos propres rôles ou permissions',
   levelTypeAboveOwn: "Vous ne pouvez pas ajouter à ce niveau d'accès un type de permission que vous ne détenez pas sur les permissions qui l'utilisent",
   superAdminOnly: 'Seul un Super Admin peut créer un utilisateur Super Admin',
+  accountAboveOwn: "Vous ne pouvez pas changer le mot de passe d'un utilisateur qui a plus de droits que vous",
 } as const;
