@@ -1,6 +1,7 @@
 import { buildASTSchema, parse, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { hasAccess, heldWarehouse, Level, ORDER_READS_SPAN, Permission, seesWarehouse } from './access.ts';
+import { gridRowsRefusal, hasAccess, heldWarehouse, Level, ORDER_READS_SPAN, Permission, rowLevel, seesWarehouse } from './access.ts';
+import { Messages } from './messages.ts';
 import { loadTypeDefs } from './sdl.ts';
 
 describe('hasAccess, the seeds rule', () => {
@@ -28,6 +29,38 @@ describe('hasAccess, the seeds rule', () => {
     expect(hasAccess(agent, { permissions: [Permission.ARTICLES] })).toBe(true);
     expect(hasAccess(agent, { permissions: [Permission.ARTICLES], levels: [] })).toBe(true);
     expect(hasAccess([{ permissionId: Permission.ARTICLES, levels: [] }], { permissions: [Permission.ARTICLES] })).toBe(true);
+  });
+});
+
+describe('grid rows, checked by what they do', () => {
+  const consultation = [{ permissionId: Permission.ACCESS_ADMIN, levels: [Level.EDIT, Level.READ] }];
+  const standard = [{ permissionId: Permission.ACCESS_ADMIN, levels: [Level.CREATE, Level.EDIT, Level.DELETE, Level.READ] }];
+  const grid = [Permission.ACCESS_ADMIN];
+
+  it('asks a new row for level 3, a modified row for 4, a deleted row for 5', () => {
+    expect([1, 2, 3, 4].map(rowLevel)).toEqual([Level.CREATE, Level.EDIT, Level.DELETE, Level.CREATE]);
+  });
+
+  it('refuses the first kind of row the caller may not send, in French', () => {
+    expect(gridRowsRefusal(consultation, grid, [{ typeAction: 2 }])).toBeNull();
+    expect(gridRowsRefusal(consultation, grid, [{ typeAction: 2 }, { typeAction: 1 }])).toBe(Messages.rowCreateForbidden);
+    expect(gridRowsRefusal(consultation, grid, [{ typeAction: 4 }])).toBe(Messages.rowCreateForbidden);
+    expect(gridRowsRefusal(consultation, grid, [{ typeAction: 3 }])).toBe(Messages.rowDeleteForbidden);
+    expect(gridRowsRefusal([{ permissionId: Permission.ACCESS_ADMIN, levels: [Level.CREATE] }], grid, [{ typeAction: 2 }])).toBe(Messages.rowEditForbidden);
+    expect(gridRowsRefusal(standard, grid, [{ typeAction: 1 }, { typeAction: 2 }, { typeAction: 3 }])).toBeNull();
+  });
+
+  it('passes on any of the listed permissions, never a level of another one', () => {
+    const users = [Permission.USERS, Permission.ACCESS_ADMIN];
+    expect(gridRowsRefusal([{ permissionId: Permission.USERS, levels: [Level.CREATE] }, ...consultation], users, [{ typeAction: 1 }])).toBeNull();
+    expect(gridRowsRefusal([{ permissionId: Permission.ARTICLES, levels: [Level.CREATE] }, ...consultation], grid, [{ typeAction: 1 }])).toBe(
+      Messages.rowCreateForbidden,
+    );
+  });
+
+  it('leaves out rows not meant for the server', () => {
+    expect(gridRowsRefusal(consultation, grid, [{ typeAction: 1, readyToSend: false }, { typeAction: 3, readyToSend: false }])).toBeNull();
+    expect(gridRowsRefusal(consultation, grid, [{ typeAction: 1, readyToSend: true }])).toBe(Messages.rowCreateForbidden);
   });
 });
 

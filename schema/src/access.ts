@@ -3,6 +3,8 @@
  * Names are the GraphQL enum values of `Permission` and `Level` in base.graphql;
  * the numbers are the seeds' ids (seed 000 section 6). A unit test keeps both in step.
  */
+import { Messages } from './messages.ts';
+
 export const Permission = {
   ARTICLES: 1,
   PROMOTIONS: 2,
@@ -117,4 +119,39 @@ export const ORDER_READS_SPAN: AccessRequirement = { permissions: [Permission.PO
 /** Whether a caller held to `held` (heldWarehouse) sees a thing of that warehouse; one of no warehouse only unheld. */
 export function seesWarehouse(held: number | null, warehouseId: number | null): boolean {
   return held === null || held === warehouseId;
+}
+
+/** User type 1 (seed 000 section 3): the platform's administrator, who holds every permission at every level. */
+export const SUPER_ADMIN_USER_TYPE_ID = 1;
+
+/** A row of an editable grid's batch (seed 000 section 4): typeAction 1 new, 2 modified, 3 deleted, 4 new and unsaved. */
+export interface GridRowChange {
+  typeAction: number;
+  readyToSend?: boolean | null;
+}
+
+/** The level a grid row needs by what it does: a deleted row 5, a modified row 4, a new one (1 or 4) 3. */
+export function rowLevel(typeAction: number): number {
+  if (typeAction === 3) return Level.DELETE;
+  if (typeAction === 2) return Level.EDIT;
+  return Level.CREATE;
+}
+
+const rowRefusals: Record<number, string> = {
+  [Level.CREATE]: Messages.rowCreateForbidden,
+  [Level.EDIT]: Messages.rowEditForbidden,
+  [Level.DELETE]: Messages.rowDeleteForbidden,
+};
+
+/**
+ * Why a grid batch is refused, or null: each row sent (readyToSend not false) needs one of `permissions` at the
+ * level of what it does (`rowLevel`). The text names the first kind of row the caller may not send.
+ */
+export function gridRowsRefusal(granted: readonly GrantedPermission[], permissions: readonly number[], rows: readonly GridRowChange[]): string | null {
+  for (const row of rows) {
+    if (row.readyToSend === false) continue;
+    const level = rowLevel(row.typeAction);
+    if (!hasAccess(granted, { permissions, levels: [level] })) return rowRefusals[level]!;
+  }
+  return null;
 }

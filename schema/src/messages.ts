@@ -33,6 +33,10 @@ export const Messages = {
   unknownReference: "L'élément choisi n'existe pas ou plus",
   stillReferenced: 'Cet élément est encore utilisé ailleurs',
   invalidValue: 'Valeur invalide',
+  // A grid row refused for the level its kind needs (new 3, modified 4, deleted 5).
+  rowCreateForbidden: "Vous n'avez pas le droit d'ajouter des lignes ici : il faut le niveau Création",
+  rowEditForbidden: "Vous n'avez pas le droit de modifier des lignes ici : il faut le niveau Modification",
+  rowDeleteForbidden: "Vous n'avez pas le droit de supprimer des lignes ici : il faut le niveau Suppression",
 } as const;
 
 /** Said of a text longer than `limit` characters: the seeds' wording for 83 and 44, the same voice otherwise. */

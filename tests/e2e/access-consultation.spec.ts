@@ -42,10 +42,14 @@ test.describe('a level-4-only profile', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('grids can be edited at level 4 but offer no deletion of the record', async ({ page }: { page: Page }) => {
+  test('grids can be edited at level 4 but offer no new row (3), no deletion (5), and no deletion of the record', async ({ page }: { page: Page }) => {
     await page.goto('/roles/11');
     await expect(page.getByRole('heading', { name: 'Rôle : Superviseur' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Permissions du rôle' }).getByRole('button', { name: 'Ajouter' })).toBeVisible();
+    const permissions = page.getByRole('region', { name: 'Permissions du rôle' });
+    await expect(permissions.getByRole('button', { name: 'Modifier' }).first()).toBeVisible();
+    await expect(permissions.getByRole('button', { name: 'Ajouter' })).toHaveCount(0);
+    await expect(permissions.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Utilisateurs du rôle' }).getByRole('button', { name: 'Ajouter' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   });
 });

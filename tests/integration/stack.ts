@@ -202,6 +202,7 @@ export const demo = {
   marketing: { email: 'marketing@demo.ma', password: 'Marketing123!' },
   cashier: { email: 'caisse@demo.ma', password: 'Caisse123!' },
   preparer: { email: 'preparateur@demo.ma', password: 'Prepa123!' },
+  consultation: { email: 'consultation@demo.ma', password: 'Consult123!' },
   noPermissions: { email: 'sans.droits@demo.ma', password: 'Aucun123!' },
 } as const;
 

@@ -3,12 +3,12 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isAsyncIterable } from '@graphql-tools/utils';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '@console/schema/sdl';
-import { Level, Permission } from '@console/schema';
+import { Level, Messages, Permission } from '@console/schema';
 import { gatewayError } from '../rest/errors.ts';
 import { rootFieldAccess, withAccessRules } from './access.ts';
 
 // The build of graphql that @graphql-tools loads (under Vite, an import would load another).
-const { parse, subscribe }: typeof import('graphql') = createRequire(import.meta.url)('graphql');
+const { execute, parse, subscribe }: typeof import('graphql') = createRequire(import.meta.url)('graphql');
 
 const directive = loadTypeDefs().find((sdl) => sdl.includes('directive @access'))!;
 
@@ -79,5 +79,47 @@ describe('subscriptions (shield does not guard them: guardSubscriptions does)', 
     expect(unauthenticated).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
     const forbidden = await first('subscription { orders }', withoutOrders);
     expect(forbidden).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+  });
+});
+
+describe('grid rows (@access rows): each row sent needs the level of what it does', () => {
+  const typeDefs = [
+    directive,
+    'type Query { ping: Int @access(public: true) }',
+    'type Subscription { tick: Int @access(public: true) }',
+    'input Change { typeAction: Int! readyToSend: Boolean }',
+    'type Mutation { save(changes: [Change!]!): Int @access(permission: ACCESS_ADMIN, levels: [EDIT], rows: "changes") }',
+  ];
+  let saved = 0;
+  const schema = withAccessRules(makeExecutableSchema({ typeDefs, resolvers: { Mutation: { save: () => ++saved } } }));
+  const as = (levels: number[]) => ({ viewer: { granted: async () => [{ permissionId: Permission.ACCESS_ADMIN, levels }] } });
+  const save = (changes: object[], contextValue: object) =>
+    execute({ schema, document: parse('mutation ($changes: [Change!]!) { save(changes: $changes) }'), variableValues: { changes }, contextValue });
+
+  it('reads the argument it names', () => {
+    expect(rootFieldAccess(makeExecutableSchema({ typeDefs })).get('Mutation.save')).toEqual({
+      kind: 'permission',
+      requirement: { permissions: [Permission.ACCESS_ADMIN], levels: [Level.EDIT] },
+      rows: 'changes',
+    });
+  });
+
+  it('refuses a new or deleted row to the consultation levels (4, 6) with the French reason, runs nothing', async () => {
+    const before = saved;
+    const created = await save([{ typeAction: 2 }, { typeAction: 1 }], as([Level.EDIT, Level.READ]));
+    expect(created.errors?.[0]).toMatchObject({ message: Messages.rowCreateForbidden, extensions: { code: 'FORBIDDEN', serverMessages: [Messages.rowCreateForbidden] } });
+    const deleted = await save([{ typeAction: 3 }], as([Level.EDIT, Level.READ]));
+    expect(deleted.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', serverMessages: [Messages.rowDeleteForbidden] });
+    expect(saved).toBe(before);
+  });
+
+  it('lets through the rows the levels allow, and rows not meant for the server', async () => {
+    expect((await save([{ typeAction: 2 }, { typeAction: 1, readyToSend: false }], as([Level.EDIT]))).data).toEqual({ save: saved });
+    expect((await save([{ typeAction: 1 }, { typeAction: 2 }, { typeAction: 3 }, { typeAction: 4 }], as([Level.CREATE, Level.EDIT, Level.DELETE]))).errors).toBeUndefined();
+  });
+
+  it('refuses a schema whose rows name no argument', () => {
+    const wrong = makeExecutableSchema({ typeDefs: [directive, 'type Query { save(changes: Int): Int @access(permission: USERS, rows: "rows") }'] });
+    expect(() => rootFieldAccess(wrong)).toThrow('names rows "rows"');
   });
 });

@@ -6,18 +6,19 @@ import type { IRules } from 'graphql-shield';
 
 /** A rule or a constant (allow, deny): what a rule tree holds (graphql-shield does not export the name). */
 type ShieldRule = typeof allow | typeof deny | ReturnType<ReturnType<typeof rule>>;
-import { hasAccess, Level, Permission, type AccessRequirement, type LevelName, type PermissionName } from '@console/schema';
+import { gridRowsRefusal, hasAccess, Level, Permission, type AccessRequirement, type GridRowChange, type LevelName, type PermissionName } from '@console/schema';
 import { gatewayError } from '../rest/errors.ts';
 import type { GatewayContext } from '../context.ts';
 
-/** What `@access(...)` on a root field says. */
-export type FieldAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; requirement: AccessRequirement };
+/** What `@access(...)` on a root field says; `rows` names the argument whose grid rows are each checked by what they do. */
+export type FieldAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; requirement: AccessRequirement; rows?: string };
 
 export const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 
 interface AccessArguments {
   permission?: PermissionName[];
   levels?: LevelName[];
+  rows?: string;
   signedIn?: boolean;
   public?: boolean;
 }
@@ -30,13 +31,13 @@ function fieldAccess(schema: GraphQLSchema, field: GraphQLField<unknown, unknown
   if (kinds !== 1) throw new Error(`@access on ${coordinate} must give exactly one of permission, signedIn, public`);
   if (directive.public) return { kind: 'public' };
   if (directive.signedIn) return { kind: 'signedIn' };
-  return {
-    kind: 'permission',
-    requirement: {
-      permissions: directive.permission!.map((name) => Permission[name]),
-      levels: directive.levels?.map((name) => Level[name]),
-    },
+  const requirement = {
+    permissions: directive.permission!.map((name) => Permission[name]),
+    levels: directive.levels?.map((name) => Level[name]),
   };
+  if (directive.rows === undefined) return { kind: 'permission', requirement };
+  if (!field.args.some((argument) => argument.name === directive.rows)) throw new Error(`@access on ${coordinate} names rows "${directive.rows}", not one of its arguments`);
+  return { kind: 'permission', requirement, rows: directive.rows };
 }
 
 /** Every root field and what its directive says (undefined: no directive). */
@@ -64,17 +65,26 @@ export function publicSubscriptionFields(schema: GraphQLSchema): Set<string> {
   return new Set(fields.map(([coordinate]) => coordinate.slice(prefix.length)));
 }
 
-export async function assertAccess(context: Pick<GatewayContext, 'viewer'>, access: FieldAccess): Promise<void> {
+export async function assertAccess(context: Pick<GatewayContext, 'viewer'>, access: FieldAccess, args: Record<string, unknown> = {}): Promise<void> {
   if (access.kind === 'public') return;
   const granted = await context.viewer.granted();
-  if (access.kind === 'permission' && !hasAccess(granted, access.requirement)) throw gatewayError('FORBIDDEN');
+  if (access.kind !== 'permission') return;
+  if (!hasAccess(granted, access.requirement)) throw gatewayError('FORBIDDEN');
+  const refusal = access.rows === undefined ? null : gridRowsRefusal(granted, access.requirement.permissions, gridRows(args[access.rows]));
+  if (refusal) throw gatewayError('FORBIDDEN', { serverMessages: [refusal] });
 }
+
+/** The rows of a grid argument (a list of input objects with their typeAction, as the schema validated them). */
+const gridRows = (value: unknown): GridRowChange[] => (Array.isArray(value) ? value.filter(isGridRow) : []);
+const isGridRow = (row: unknown): row is GridRowChange => typeof row === 'object' && row !== null && typeof (row as { typeAction?: unknown }).typeAction === 'number';
 
 function ruleFor(access: FieldAccess, name: string): ShieldRule {
   if (access.kind === 'public') return allow;
-  return rule(name, { cache: 'contextual' })(async (_parent, _args, context: GatewayContext) => {
+  // A rule reading the rows depends on the arguments: cached per call, not per operation.
+  const cache = access.kind === 'permission' && access.rows !== undefined ? 'strict' : 'contextual';
+  return rule(name, { cache })(async (_parent, args: Record<string, unknown>, context: GatewayContext) => {
     try {
-      await assertAccess(context, access);
+      await assertAccess(context, access, args);
       return true;
     } catch (error) {
       if (error instanceof GraphQLError) return error;
@@ -84,7 +94,9 @@ function ruleFor(access: FieldAccess, name: string): ShieldRule {
 }
 
 const ruleName = (access: FieldAccess) =>
-  access.kind === 'permission' ? `access:${access.requirement.permissions.join(',')}:${access.requirement.levels?.join(',') ?? '*'}` : `access:${access.kind}`;
+  access.kind === 'permission'
+    ? `access:${access.requirement.permissions.join(',')}:${access.requirement.levels?.join(',') ?? '*'}${access.rows === undefined ? '' : `:rows=${access.rows}`}`
+    : `access:${access.kind}`;
 
 /** The graphql-shield rule tree, built once from the directives. Root fields only: nested fields are not wrapped. */
 function accessRuleTree(schema: GraphQLSchema): IRules {
@@ -131,7 +143,7 @@ function guardSubscriptions(schema: GraphQLSchema): GraphQLSchema {
     const subscribe = field.subscribe;
     if (!access || !subscribe) continue;
     field.subscribe = async (source, args, context: GatewayContext, info) => {
-      await assertAccess(context, access);
+      await assertAccess(context, access, args);
       return subscribe(source, args, context, info);
     };
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
+import { callerOf } from '../http/auth.ts';
 import { registerCrud, standardAccess } from '../http/crud.ts';
 import { dataArrayResponse } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
@@ -84,7 +85,9 @@ export function registerAccessLevelRoutes(app: FastifyInstance, services: Access
         tags: [TAG],
         summary: "Add or remove permission types of access levels (the edit screen's checkbox grid)",
         description:
-          'Permission 10 at level 4. The body is the array of changes, or a JSON string holding it (as the seeds send it). ' +
+          'Permission 10 at level 4, and per row: level 3 to add, 5 to remove (403 with the French reason otherwise). Adding a ' +
+          'type to a level gives it on every permission granted at that level: the caller must hold it on each (403), unless ' +
+          'a Super Admin. The body is the array of changes, or a JSON string holding it (as the seeds send it). ' +
           'typeAction 1 (or 4) adds the permission type (already there: nothing changes), 3 removes it (by accessLevelDetailId, ' +
           'or by accessLevelId + typePermissionId; already gone: nothing changes). One transaction. Answers the details of every ' +
           'access level named in the batch, after the change.',
@@ -105,6 +108,6 @@ export function registerAccessLevelRoutes(app: FastifyInstance, services: Access
         response: { 200: dataArrayResponse(detailSchema, "The access levels' details after the change."), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await changeAccessLevelDetails(db, request.body) }),
+    async (request) => ({ data: await changeAccessLevelDetails(db, callerOf(request).userId, request.body) }),
   );
 }

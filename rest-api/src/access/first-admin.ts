@@ -1,5 +1,5 @@
 import { ConfigError } from '@console/schema/env';
-import { EMAIL_PATTERN, Level, Permission } from '@console/schema';
+import { EMAIL_PATTERN, Level, Permission, SUPER_ADMIN_USER_TYPE_ID } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
 import { DEMO_PASSWORD } from './admin-demo-data.ts';
 import { CONSULTATION_PASSWORD } from './consultation-demo-data.ts';
@@ -16,7 +16,6 @@ export interface AdministratorInput {
 }
 
 const ADMIN_MIN_PASSWORD_LENGTH = 10;
-const SUPER_ADMIN_USER_TYPE_ID = 1;
 const PUBLISHED_PASSWORDS = new Set([...demoUsers.map((user) => user.password), DEMO_PASSWORD, CONSULTATION_PASSWORD]);
 
 /** Why this password may not protect an administrator account, or undefined when it may. */

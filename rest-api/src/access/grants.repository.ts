@@ -6,7 +6,9 @@ import type { Executor } from '../db/db.ts';
 import { listPage } from '../db/paging.ts';
 import { SqlParams } from '../db/sql.ts';
 import type { ListQuery } from '../http/lists.ts';
-import type { RolePermissionRow, UserPermissionRow, UserRoleRow } from './grants.rules.ts';
+import type { GrantedPermission } from '@console/schema';
+import type { GrantorFacts, RolePermissionRow, UserPermissionRow, UserRoleRow } from './grants.rules.ts';
+import { loadAllowedPermissions, toGranted } from './permissions.ts';
 
 const returnsRows = async (rows: Promise<unknown[]>) => (await rows).length > 0;
 
@@ -143,4 +145,57 @@ export function listRoleUsers(db: Executor, roleId: number, query: ListQuery) {
     },
     query,
   );
+}
+
+/** The facts the ceiling needs about a grant batch's caller: their type while active (null otherwise) and their permissions. */
+export async function loadGrantorFacts(tx: Executor, userId: number): Promise<GrantorFacts> {
+  const [user] = await tx.query<{ userTypeId: number }>('select user_type_id as "userTypeId" from users where user_id = $1 and active', [userId]);
+  return { userId, activeUserTypeId: user?.userTypeId ?? null, granted: toGranted(await loadAllowedPermissions(tx, userId)) };
+}
+
+/** The permission types an access level groups (none for an unknown level). */
+export async function loadLevelTypes(tx: Executor, accessLevelId: number): Promise<number[]> {
+  const rows = await tx.query<{ type: number }>('select permission_type_id as type from access_level_details where access_level_id = $1', [accessLevelId]);
+  return rows.map((row) => row.type);
+}
+
+/** What a role grants: each of its permissions with the permission types of its level. */
+export function loadRoleGrants(tx: Executor, roleId: number): Promise<GrantedPermission[]> {
+  return tx.query<GrantedPermission>(
+    `select rp.permission_id as "permissionId", coalesce(array_agg(d.permission_type_id) filter (where d.permission_type_id is not null), '{}'::int[]) as levels
+       from role_permissions rp left join access_level_details d on d.access_level_id = rp.access_level_id
+      where rp.role_id = $1
+      group by rp.role_permission_id, rp.permission_id`,
+    [roleId],
+  );
+}
+
+/** The permissions granted at an access level, to a role or to a user directly. */
+export async function loadLevelPermissionIds(tx: Executor, accessLevelId: number): Promise<number[]> {
+  const rows = await tx.query<{ permissionId: number }>(
+    `select permission_id as "permissionId" from role_permissions where access_level_id = $1
+     union select permission_id from user_permissions where access_level_id = $1 and allowed`,
+    [accessLevelId],
+  );
+  return rows.map((row) => row.permissionId);
+}
+
+/** The user's permission row a change names (by id, or by its triple), as it stands. */
+export async function findUserPermission(tx: Executor, row: UserPermissionRow) {
+  const [found] = row.userPermissionId
+    ? await tx.query<{ permissionId: number; accessLevelId: number; allowed: boolean }>(
+        'select permission_id as "permissionId", access_level_id as "accessLevelId", allowed from user_permissions where user_permission_id = $1 and user_id = $2',
+        [row.userPermissionId, row.userId],
+      )
+    : await tx.query<{ permissionId: number; accessLevelId: number; allowed: boolean }>(
+        'select permission_id as "permissionId", access_level_id as "accessLevelId", allowed from user_permissions where user_id = $1 and permission_id = $2 and access_level_id = $3',
+        [row.userId, row.permissionId, row.accessLevelId],
+      );
+  return found;
+}
+
+/** Whose membership a row id names, as it stands. */
+export async function findUserRole(tx: Executor, userRoleId: number) {
+  const [found] = await tx.query<{ userId: number; roleId: number }>('select user_id as "userId", role_id as "roleId" from user_roles where user_role_id = $1', [userRoleId]);
+  return found;
 }

@@ -16,4 +16,10 @@ export const AdminMessages = {
   agentTaken: 'Cet agent est déjà affecté à un autre superviseur',
   notAnAgent: "Cet utilisateur n'est pas un agent du centre d'appel",
   notASupervisor: "Cet utilisateur n'est pas un superviseur",
+  grantAboveOwn: 'Vous ne pouvez pas attribuer une permission à un niveau que vous ne détenez pas vous-même',
+  roleAboveOwn: 'Vous ne pouvez pas attribuer un rôle qui donne plus de droits que les vôtres',
+  ownAccess: 'Vous ne pouvez pas modifier vos propres rôles ou permissions',
+  levelTypeAboveOwn: "Vous ne pouvez pas ajouter à ce niveau d'accès un type de permission que vous ne détenez pas sur les permissions qui l'utilisent",
+  superAdminOnly: 'Seul un Super Admin peut créer un utilisateur Super Admin',
+  accountAboveOwn: "Vous ne pouvez pas changer le mot de passe d'un utilisateur qui a plus de droits que vous",
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
+import { callerOf } from '../http/auth.ts';
 import { registerCrud, standardAccess } from '../http/crud.ts';
 import { collectionResponse, dataArrayResponse, idParams, listQuerystring, type IdParams, type ListQuery } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
@@ -97,7 +98,9 @@ export function registerRoleRoutes(app: FastifyInstance, services: AccessService
         tags: [TAG],
         summary: "Change roles' permission rows",
         description:
-          'Permission 10 at level 4. One transaction: every row or none; deletes first, then updates, then inserts. ' +
+          'Permission 10 at level 4, and per row the level of what it does (new 3, modified 4, deleted 5). A pair given ' +
+          'to a role needs the caller to hold each permission type of its level on its permission, unless a Super Admin ' +
+          `(403 "${AdminMessages.grantAboveOwn}"). One transaction: every row or none; deletes first, then updates, then inserts. ` +
           'Rows must name an existing role, permission and access level (400 `{ "<index>.<field>": "Valeur invalide" }`); ' +
           `the same (role, permission, access level) twice answers 400 "${AdminMessages.permissionAlreadyGranted}". ` +
           'A delete naming a row already gone changes nothing; an update naming an unknown row answers 404. ' +
@@ -120,6 +123,6 @@ export function registerRoleRoutes(app: FastifyInstance, services: AccessService
         response: { 200: dataArrayResponse(rolePermissionSchema, "The roles' permission rows after the change."), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await changeRolePermissions(db, request.body) }),
+    async (request) => ({ data: await changeRolePermissions(db, callerOf(request).userId, request.body) }),
   );
 }

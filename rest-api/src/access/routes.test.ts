@@ -8,6 +8,7 @@ import { buildRestApi, type RestApi } from '../app.ts';
 import { openDb } from '../db/db.ts';
 import { DB_HOOK_TIMEOUT, demoSnapshot } from '../db/testing.ts';
 import { demoUsers } from './demo-data.ts';
+import { AdminMessages } from './messages.ts';
 
 const account = (email: string) => {
   const user = demoUsers.find((candidate) => candidate.email === email);
@@ -219,6 +220,34 @@ describe('access endpoints', () => {
         password: Messages.invalidPassword,
       });
       expect((await reset('admin@demo.ma', { userId: 999999, password: 'abcdef', confirmPassword: 'abcdef' })).statusCode).toBe(404);
+    });
+
+    it('refuses the password of a user holding more than the caller: it would hand their rights over', async () => {
+      const { accessToken } = await signIn(api.app, 'admin@demo.ma');
+      // The dispatcher gets users (8) at « Complet » (levels 2 to 8): the password reset, not the others' rights.
+      const granted = await api.app.inject({
+        method: 'POST',
+        url: '/api/security/users/permissions',
+        headers: bearer(accessToken),
+        payload: [{ userId: 4, permissionId: 8, accessLevelId: 3, typeAction: 1 }],
+      });
+      expect(granted.statusCode).toBe(200);
+      for (const userId of [1, 5]) {
+        const refused = await reset('dispatch@demo.ma', { userId, password: 'Pris1234!', confirmPassword: 'Pris1234!' });
+        expect([refused.statusCode, refused.json().message]).toEqual([403, AdminMessages.accountAboveOwn]);
+      }
+      const admin = await api.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@demo.ma', password: 'Admin123!' } });
+      expect(admin.statusCode).toBe(200);
+      // The user without permissions holds nothing the dispatcher lacks.
+      expect((await reset('dispatch@demo.ma', { userId: 6, password: 'Aucun123!', confirmPassword: 'Aucun123!' })).statusCode).toBe(200);
+      const { userPermissionId } = granted.json().data.find((grant: { permissionId: number }) => grant.permissionId === 8);
+      const taken = await api.app.inject({
+        method: 'POST',
+        url: '/api/security/users/permissions',
+        headers: bearer(accessToken),
+        payload: [{ userPermissionId, userId: 4, permissionId: 8, accessLevelId: 3, typeAction: 3 }],
+      });
+      expect(taken.statusCode).toBe(200);
     });
 
     it("sets the password and ends the user's sessions", async () => {

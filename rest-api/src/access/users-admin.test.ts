@@ -259,12 +259,23 @@ describe('users administration', () => {
       expect(user.roles).toEqual([{ roleId: 4, name: 'Marketing' }]);
     });
 
-    it('lets permission 10 at level 4 change memberships too', async () => {
-      // Give the dispatcher 10 at "Consultation" (4, 6) directly.
-      await postPermissions([{ userId: DemoUser.DISPATCHER, permissionId: 10, accessLevelId: 6, typeAction: 1 }]);
+    it('lets permission 10 change memberships too, a new row at level 3 only, within what the caller holds', async () => {
+      const before = (await admin({ method: 'GET', url: `/api/users/${userId}` })).json().data.roles;
+      // Give the dispatcher 10 at "Consultation" (4, 6) directly: it opens the grid, adds no row.
+      const consult = await postPermissions([{ userId: DemoUser.DISPATCHER, permissionId: 10, accessLevelId: 6, typeAction: 1 }]);
       const asDispatcher = suite.as(DemoUser.DISPATCHER);
-      const response = await asDispatcher({ method: 'POST', url: '/api/security/users/roles', payload: [{ userId, roleId: 2, typeAction: 1 }] });
-      expect(response.statusCode).toBe(200);
+      const join = (roleId: number) => asDispatcher({ method: 'POST', url: '/api/security/users/roles', payload: [{ userId, roleId, typeAction: 1 }] });
+      const unableToAdd = await join(3);
+      expect([unableToAdd.statusCode, unableToAdd.json().message]).toEqual([403, Messages.rowCreateForbidden]);
+
+      // At "Création et modification" (3, 4, 6): their own role (3) passes, the agents' role (2) grants what they lack.
+      const consultRow = consult.json().data.find((row: { permissionId: number }) => row.permissionId === 10);
+      await postPermissions([{ ...consultRow, accessLevelId: 8, typeAction: 2 }]);
+      const aboveOwn = await join(2);
+      expect([aboveOwn.statusCode, aboveOwn.json().message]).toEqual([403, AdminMessages.roleAboveOwn]);
+      expect((await admin({ method: 'GET', url: `/api/users/${userId}` })).json().data.roles).toEqual(before);
+      expect((await join(3)).statusCode).toBe(200);
+
       const permissions = await asDispatcher({ method: 'POST', url: '/api/security/users/permissions', payload: [] });
       expect(permissions.statusCode).toBe(403);
     });

@@ -15,7 +15,9 @@ export function registerUserRoutes(app: FastifyInstance, { db, guards, refreshTo
         summary: "Set a user's password (back-office)",
         description:
           'Needs permission 8 (users) at level 8, or permission 3 (customers) at level 5; the latter only reaches ' +
-          'customer accounts (user type 3). Ends every session of that user, access tokens included, at once.',
+          'customer accounts (user type 3). A user holding a right the caller lacks (a Super Admin, unless the caller is ' +
+          "one) answers 403 with the French reason: their password would hand it over. Ends every session of that user, " +
+          'access tokens included, at once.',
         security: bearerSecurity,
         body: {
           type: 'object',

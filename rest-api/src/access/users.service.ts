@@ -6,6 +6,8 @@ import { deleteOrRefuse } from '../http/crud.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { ListQuery } from '../http/lists.ts';
 import { requireExisting } from '../http/references.ts';
+import { loadGrantorFacts } from './grants.repository.ts';
+import { accountCeilingRefusal, grantorOf, userTypeCeilingRefusal } from './grants.rules.ts';
 import { AdminMessages } from './messages.ts';
 import { hashPassword } from './passwords.ts';
 import { setPasswordHash } from './profile.repository.ts';
@@ -50,10 +52,13 @@ export async function getUser(db: Db, userId: number) {
   return user;
 }
 
+/** 403 for a Super Admin (who holds everything) created by anyone else. */
 export async function createUser(db: Db, body: UserBody & { password: string }, callerId: number) {
   const passwordHash = await hashPassword(body.password);
   return withEmailCheck(() =>
     db.transaction(async (tx) => {
+      const refusal = userTypeCeilingRefusal(grantorOf(await loadGrantorFacts(tx, callerId)), body.userTypeId);
+      if (refusal) throw forbidden(refusal);
       await checkUserBody(tx, body, null);
       const userId = await insertUser(tx, presentUserFields(body), { userTypeId: body.userTypeId, passwordHash, callerId });
       return loadUser(tx, userId);
@@ -84,11 +89,12 @@ export async function deleteUser(db: Db, userId: number, callerId: number) {
 
 /**
  * Sets a user's password from the back-office and ends every session of that user, access tokens included:
- * 400 when the confirmation differs, 404 for an unknown user, 403 when the caller only reaches customer accounts.
+ * 400 when the confirmation differs, 404 for an unknown user, 403 when the caller only reaches customer accounts
+ * or the user holds rights the caller does not (their password would hand those over).
  */
 export async function resetPassword(
   { db, refreshTokens }: { db: Db; refreshTokens: RefreshTokens },
-  { granted }: Caller,
+  { userId: callerId, granted }: Caller,
   { userId, password, confirmPassword }: { userId: number; password: string; confirmPassword: string },
 ) {
   const confirmErrors = passwordConfirmErrors(password, confirmPassword);
@@ -98,6 +104,8 @@ export async function resetPassword(
   if (!mayResetPasswordOf(userTypeId, granted ?? [])) throw forbidden();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    const refusal = accountCeilingRefusal(grantorOf(await loadGrantorFacts(tx, callerId)), grantorOf(await loadGrantorFacts(tx, userId)));
+    if (refusal) throw forbidden(refusal);
     await setPasswordHash(tx, userId, passwordHash);
     await bumpTokenVersion(tx, userId);
   });

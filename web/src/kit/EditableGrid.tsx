@@ -36,6 +36,10 @@ export interface EditableGridProps<T extends FormikValues> {
   columns: readonly Column<T>[];
   /** Add / edit / delete offered (the viewer's level). */
   editable: boolean;
+  /** New rows offered (the viewer holds the grid's create level); default true. */
+  canAdd?: boolean;
+  /** Deleting a row the server has offered (the viewer holds the grid's delete level); default true. A row not sent yet can always be dropped. */
+  canDelete?: boolean;
   /** Data of a new row. */
   newRow(): T;
   /** yup schema of a row (the dialog's validation). */
@@ -91,7 +95,7 @@ const markerLabel: Partial<Record<TypeActionValue, string>> = { [TypeAction.NEW_
  * confirm (`onSend`). Pages of 5 by default (5/10/20).
  */
 export function EditableGrid<T extends FormikValues>(props: EditableGridProps<T>) {
-  const { title, rows, dispatch, columns, editable, onSend, onCommitRow, onRemoveRow } = props;
+  const { title, rows, dispatch, columns, editable, onSend, onCommitRow, onRemoveRow, canAdd = true, canDelete = true } = props;
   const styles = useStyles();
   const pageSizes = props.pageSizes ?? GRID_PAGE_SIZES;
   const [pageSize, setPageSize] = useState(props.defaultPageSize ?? DEFAULT_GRID_PAGE_SIZE);
@@ -143,6 +147,7 @@ export function EditableGrid<T extends FormikValues>(props: EditableGridProps<T>
           id: 'delete',
           label: texts.delete,
           icon: <Delete20Regular />,
+          hidden: (row: GridRow<T>) => !canDelete && isOnServer(row),
           onClick: (row: GridRow<T>) => {
             if (onRemoveRow && isOnServer(row)) setDeleting(row);
             else dispatch({ type: 'remove', key: row.key });
@@ -172,9 +177,11 @@ export function EditableGrid<T extends FormikValues>(props: EditableGridProps<T>
         <h2 className={styles.title}>{title}</h2>
         {editable && (
           <div className={styles.actions}>
-            <Button icon={<Add20Regular />} onClick={add}>
-              {texts.add}
-            </Button>
+            {canAdd && (
+              <Button icon={<Add20Regular />} onClick={add}>
+                {texts.add}
+              </Button>
+            )}
             {onSend && (
               <Button
                 appearance="primary"

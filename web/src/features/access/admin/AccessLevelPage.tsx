@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Level, Permission } from '@console/schema';
+import { Permission } from '@console/schema';
 import { useEffect, useMemo, useState } from 'react';
 import {
   AdminAccessLevelDocument,
@@ -16,10 +16,9 @@ import { FormInput } from '../../../kit/formFields.tsx';
 import { clampPage, pageSlice } from '../../../kit/listState.ts';
 import { Pager } from '../../../kit/Pager.tsx';
 import { TypeAction } from '../../../kit/editableRows.ts';
-import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { saveOutcome } from './common.ts';
+import { saveOutcome, useGridLevels } from './common.ts';
 import { accessLevelSchema } from './formSchemas.ts';
 
 const FIELDS = ['name', 'description'] as const;
@@ -62,7 +61,8 @@ const columns: Column<PermissionTypeRow>[] = [
 
 /** Checking a type sends typeAction 1, unchecking sends 3 (with the detail's id), at once. */
 function PermissionTypesGrid({ accessLevelId, details: loaded }: { accessLevelId: number; details: readonly Detail[] }) {
-  const editable = useAccess({ permissions: [Permission.ACCESS_ADMIN], levels: [Level.EDIT] });
+  // A box checked needs level 3, unchecked level 5 (each change is one row): the boxes move when either is held.
+  const { editable, canAdd, canDelete } = useGridLevels(Permission.ACCESS_ADMIN);
   const { data, loading } = useQuery(AllPermissionTypesDocument, { fetchPolicy: 'cache-and-network' });
   const save = useAppMutation(SaveAccessLevelPermissionTypesDocument);
   const [details, setDetails] = useState<readonly Detail[]>(loaded);
@@ -99,7 +99,7 @@ function PermissionTypesGrid({ accessLevelId, details: loaded }: { accessLevelId
         rows={pageSlice(types, current, pageSize)}
         rowKey={(type) => type.permissionTypeId}
         loading={loading && !data}
-        selection={{ selected: checked, onChange: (next) => void onChange(next), label: (type) => type.name, disabled: !editable || save.loading }}
+        selection={{ selected: checked, onChange: (next) => void onChange(next), label: (type) => type.name, disabled: !editable || !(canAdd || canDelete) || save.loading }}
       />
       <Pager page={current} pageSize={pageSize} count={types.length} pageSizes={[5, 10, 20, 50]} onPage={setPage} onPageSize={(size) => (setPageSize(size), setPage(0))} />
     </Section>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Level, Permission } from '@console/schema';
+import { Permission } from '@console/schema';
 import { useEffect, useMemo } from 'react';
 import { object } from 'yup';
 import {
@@ -22,10 +22,11 @@ import { FormInput } from '../../../kit/formFields.tsx';
 import { LookupCombobox } from '../../../kit/LookupCombobox.tsx';
 import { ReadOnlyField } from '../../../kit/ReadOnlyField.tsx';
 import { useOptions, type Option } from '../../../kit/options.ts';
-import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { accessLevelOptions, anyUserLookup, fullName, permissionOptions, required, saveOutcome } from './common.ts';
+import { accessLevelOptions, anyUserLookup, fullName, permissionOptions, required, saveOutcome, useGridLevels } from './common.ts';
+
+type GridLevels = ReturnType<typeof useGridLevels>;
 import { roleSchema } from './formSchemas.ts';
 
 const FIELDS = ['name', 'description'] as const;
@@ -37,7 +38,7 @@ const ROLE_USERS_TAKE = 1000;
 export default function RolePage() {
   const create = useAppMutation(CreateRoleDocument, { result: (data) => data.createRole, fields: FIELDS });
   const update = useAppMutation(UpdateRoleDocument, { result: (data) => data.updateRole, fields: FIELDS });
-  const editable = useAccess({ permissions: [Permission.ACCESS_ADMIN], levels: [Level.EDIT] });
+  const levels = useGridLevels(Permission.ACCESS_ADMIN);
   const page = useDetailPage({
     load: { query: AdminRoleDocument, variables: (roleId) => ({ roleId }), read: (data) => data.role },
     notFound: '/roles/new',
@@ -59,8 +60,8 @@ export default function RolePage() {
       </FormSection>
       {page.item && page.id !== null && (
         <>
-          <RolePermissionsGrid key={`permissions-${page.id}`} roleId={page.id} editable={editable} />
-          <RoleUsersGrid key={`users-${page.id}`} roleId={page.id} editable={editable} />
+          <RolePermissionsGrid key={`permissions-${page.id}`} roleId={page.id} levels={levels} />
+          <RoleUsersGrid key={`users-${page.id}`} roleId={page.id} levels={levels} />
         </>
       )}
     </DetailLayout>
@@ -81,7 +82,7 @@ const toPermissionRow = (row: RolePermission) => ({
 const permissionRowSchema = object({ permissionId: required(), accessLevelId: required() });
 const labelOf = (options: readonly Option[], value: string, fallback: string) => options.find((option) => option.value === value)?.label ?? (fallback || value);
 
-function RolePermissionsGrid({ roleId, editable }: { roleId: number; editable: boolean }) {
+function RolePermissionsGrid({ roleId, levels }: { roleId: number; levels: GridLevels }) {
   const { data } = useQuery(AdminRolePermissionsDocument, { variables: { roleId }, fetchPolicy: 'network-only' });
   const [rows, dispatch] = useEditableRows<RolePermissionRow>();
   useEffect(() => {
@@ -106,7 +107,7 @@ function RolePermissionsGrid({ roleId, editable }: { roleId: number; editable: b
       rows={rows}
       dispatch={dispatch}
       columns={columns}
-      editable={editable}
+      {...levels}
       newRow={() => ({ permissionId: '', accessLevelId: '', permissionName: '', accessLevelName: '' })}
       rowSchema={permissionRowSchema}
       addTitle="Ajouter une permission au rôle"
@@ -151,7 +152,7 @@ const toUserRow = (row: RoleUser) => ({ id: row.userRoleId, data: { userId: Stri
 /** Seed 000 §5: a role-user row needs the user and the e-mail. */
 const userRowSchema = object({ userId: required(), email: required() });
 
-function RoleUsersGrid({ roleId, editable }: { roleId: number; editable: boolean }) {
+function RoleUsersGrid({ roleId, levels }: { roleId: number; levels: GridLevels }) {
   const { data } = useQuery(AdminRoleUsersDocument, { variables: { roleId, page: 1, take: ROLE_USERS_TAKE }, fetchPolicy: 'network-only' });
   const [rows, dispatch] = useEditableRows<RoleUserRow>();
   useEffect(() => {
@@ -171,7 +172,7 @@ function RoleUsersGrid({ roleId, editable }: { roleId: number; editable: boolean
         { id: 'name', header: 'Nom', cell: (row) => row.name },
         { id: 'email', header: 'E-mail', cell: (row) => row.email },
       ]}
-      editable={editable}
+      {...levels}
       noEdit
       newRow={() => ({ userId: '', name: '', email: '' })}
       rowSchema={userRowSchema}

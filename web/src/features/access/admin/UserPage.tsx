@@ -1,13 +1,12 @@
-import { Level, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
+import { Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
 import { AdminUserDocument, CreateUserDocument, UpdateUserDocument, type AdminUserQuery } from '../../../generated/graphql.ts';
 import { DetailLayout, FormSection } from '../../../kit/DetailLayout.tsx';
 import { FormCheckbox, FormInput, FormSelect } from '../../../kit/formFields.tsx';
 import { ReadOnlyField } from '../../../kit/ReadOnlyField.tsx';
 import { useOptions } from '../../../kit/options.ts';
-import { useAccess } from '../../../kit/useAccess.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
 import { useDetailPage } from '../../../kit/useDetailPage.ts';
-import { blankToNull, companyOptions, fullName, intOrNull, saveOutcome, userTypeOptions } from './common.ts';
+import { blankToNull, companyOptions, fullName, intOrNull, saveOutcome, useGridLevels, userTypeOptions } from './common.ts';
 import { userSchema } from './formSchemas.ts';
 import { SupervisorAgentsSection } from './SupervisorAgentsSection.tsx';
 import { UserPermissionsGrid } from './UserPermissionsGrid.tsx';
@@ -65,7 +64,8 @@ const toInput = (values: UserValues, isNew: boolean) => ({
 export default function UserPage() {
   const create = useAppMutation(CreateUserDocument, { result: (data) => data.createUser, fields: FIELDS });
   const update = useAppMutation(UpdateUserDocument, { result: (data) => data.updateUser, fields: FIELDS });
-  const canEditGrid = useAccess({ permissions: [Permission.USERS], levels: [Level.EDIT] });
+  const gridLevels = useGridLevels(Permission.USERS);
+  const canEditGrid = gridLevels.editable;
   const { options: types } = useOptions(userTypeOptions, {});
   const page = useDetailPage({
     load: { query: AdminUserDocument, variables: (userId) => ({ userId }), read: (data) => data.user },
@@ -101,7 +101,7 @@ export default function UserPage() {
         <FormCheckbox form={form} name="active" label="Actif" />
       </FormSection>
       {item && page.id !== null && (
-        <UserPermissionsGrid key={page.id} userId={page.id} permissions={item.permissions} editable={canEditGrid} />
+        <UserPermissionsGrid key={page.id} userId={page.id} permissions={item.permissions} levels={gridLevels} />
       )}
       {item && page.id !== null && isSupervisor && canEditGrid && <SupervisorAgentsSection supervisorId={page.id} />}
     </DetailLayout>

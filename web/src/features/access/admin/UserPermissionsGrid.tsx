@@ -6,7 +6,7 @@ import { EditableGrid, useEditableRows } from '../../../kit/EditableGrid.tsx';
 import { FormCheckbox, FormSelect } from '../../../kit/formFields.tsx';
 import { useOptions, type Option } from '../../../kit/options.ts';
 import { useAppMutation } from '../../../kit/useAppMutation.ts';
-import { accessLevelOptions, grantedLabel, permissionOptions, required } from './common.ts';
+import { accessLevelOptions, grantedLabel, permissionOptions, required, type useGridLevels } from './common.ts';
 
 type Grant = NonNullable<AdminUserQuery['user']>['permissions'][number];
 
@@ -33,7 +33,7 @@ const rowSchema = object({ permissionId: required(), accessLevelId: required(), 
 const labelOf = (options: readonly Option[], value: string, fallback: string) => options.find((option) => option.value === value)?.label ?? (fallback || value);
 
 /** The user's own permissions: edited in the grid, deletions and additions sent together on its confirm. */
-export function UserPermissionsGrid({ userId, permissions, editable }: { userId: number; permissions: readonly Grant[]; editable: boolean }) {
+export function UserPermissionsGrid({ userId, permissions, levels }: { userId: number; permissions: readonly Grant[]; levels: ReturnType<typeof useGridLevels> }) {
   const [rows, dispatch] = useEditableRows<GrantRow>(permissions.map(toRow));
   const { options: permissionChoices } = useOptions(permissionOptions, {});
   const { options: levelChoices } = useOptions(accessLevelOptions, {});
@@ -58,7 +58,7 @@ export function UserPermissionsGrid({ userId, permissions, editable }: { userId:
       rows={rows}
       dispatch={dispatch}
       columns={columns}
-      editable={editable}
+      {...levels}
       newRow={() => ({ permissionId: '', accessLevelId: '', allowed: true, permissionName: '', accessLevelName: '' })}
       rowSchema={rowSchema}
       addTitle="Ajouter une permission"

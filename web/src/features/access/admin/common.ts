@@ -5,8 +5,10 @@ import {
   UserLookupDocument,
   UserTypeOptionsDocument,
 } from '../../../generated/graphql.ts';
+import { Level } from '@console/schema';
 import { lookupSource } from '../../../kit/LookupCombobox.tsx';
 import { queryOptions, toOptions } from '../../../kit/options.ts';
+import { useAccess } from '../../../kit/useAccess.ts';
 import type { MutationOutcome } from '../../../kit/useAppMutation.ts';
 import type { SaveOutcome } from '../../../kit/useDetailPage.ts';
 
@@ -49,3 +51,15 @@ export const userLookup = (userTypeId?: number | null) =>
     (keyword) => ({ keyword, take: 20, userTypeId: userTypeId ?? null }),
   );
 export const anyUserLookup = userLookup();
+
+/**
+ * What a grant grid offers on a permission: edit at level 4, a new row at 3, deleting a saved row at 5 (the
+ * gateway and the REST API check each row the same way, gridRowsRefusal).
+ */
+export function useGridLevels(permission: number) {
+  return {
+    editable: useAccess({ permissions: [permission], levels: [Level.EDIT] }),
+    canAdd: useAccess({ permissions: [permission], levels: [Level.CREATE] }),
+    canDelete: useAccess({ permissions: [permission], levels: [Level.DELETE] }),
+  };
+}
