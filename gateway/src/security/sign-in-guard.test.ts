@@ -14,7 +14,7 @@ describe('sign-in guard', () => {
     }
     await expect(guard.admit('1.2.3.4', 'a@demo.ma')).rejects.toMatchObject({
       message: Messages.tooManyAttempts,
-      extensions: { code: 'RATE_LIMITED', status: 429, serverMessages: [Messages.tooManyAttempts] },
+      extensions: { code: 'RATE_LIMITED', status: 429, serverMessages: [Messages.tooManyAttempts], retryAfterSeconds: 60 },
     });
     await expect(guard.admit('5.6.7.8', 'a@demo.ma')).resolves.toBeUndefined();
   });
@@ -23,6 +23,6 @@ describe('sign-in guard', () => {
     const guard = signInGuard(memoryCounter(), limits);
     for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4']) await guard.failed(address, 'a@demo.ma');
     const lock = 'Trop de tentatives de connexion. Veuillez réessayer dans 10 minutes';
-    await expect(guard.admit('5.5.5.5', 'a@demo.ma')).rejects.toMatchObject({ message: lock, extensions: { code: 'RATE_LIMITED', serverMessages: [lock] } });
+    await expect(guard.admit('5.5.5.5', 'a@demo.ma')).rejects.toMatchObject({ message: lock, extensions: { code: 'RATE_LIMITED', serverMessages: [lock], retryAfterSeconds: 600 } });
   });
 });

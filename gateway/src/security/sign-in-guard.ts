@@ -39,7 +39,8 @@ export function signInGuard(counter: WindowCounter, limits: SignInLimits): SignI
     async admit(address, email) {
       const refusal = await limiter.admit(address, email);
       if (refusal) {
-        throw gatewayError('RATE_LIMITED', { status: 429, serverMessages: [tooManyAttemptsMessage(refusal.retryAfterSeconds)] });
+        const { retryAfterSeconds } = refusal;
+        throw gatewayError('RATE_LIMITED', { status: 429, serverMessages: [tooManyAttemptsMessage(retryAfterSeconds)], retryAfterSeconds });
       }
     },
     failed: (address, email) => limiter.failed(address, email),
