@@ -3,7 +3,7 @@ import { tooManyAttemptsMessage } from '@console/schema';
 import { HttpError } from '../http/errors.ts';
 import { dataEnvelope, emailField, errorResponses, passwordField } from '../http/schemas.ts';
 import type { AccessServices } from './services.ts';
-import { refreshSession, signIn } from './session.service.ts';
+import { limitedSignIn, refreshSession } from './session.service.ts';
 
 const sessionResponse = dataEnvelope(
   {
@@ -46,22 +46,12 @@ export function registerSessionRoutes(app: FastifyInstance, services: AccessServ
       },
     },
     async (request, reply) => {
-      const { signInLimiter } = services;
-      const { email } = request.body;
-      const refusal = await signInLimiter.admit(request.ip, email);
-      if (refusal) {
-        reply.header('retry-after', String(refusal.retryAfterSeconds));
-        throw new HttpError(429, tooManyAttemptsMessage(refusal.retryAfterSeconds));
+      const answer = await limitedSignIn(services, request.body, request.ip);
+      if ('retryAfterSeconds' in answer) {
+        reply.header('retry-after', String(answer.retryAfterSeconds));
+        throw new HttpError(429, tooManyAttemptsMessage(answer.retryAfterSeconds));
       }
-      let session;
-      try {
-        session = await signIn(services, request.body);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await signInLimiter.failed(request.ip, email);
-        throw error;
-      }
-      await signInLimiter.succeeded(request.ip, email);
-      return { data: session };
+      return { data: answer };
     },
   );
 
