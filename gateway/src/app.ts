@@ -90,14 +90,15 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     const secure = request.https || headers.get('x-forwarded-proto') === 'https';
     const session = requestSession(headers, { maxAge: config.sessionCookieMaxAge, secure });
     const requestId = request.id;
-    const rest = restClientFor(upstream, { token: () => session.accessToken, requestId, deadline: deadlineIn(timeoutMs) });
+    const address = clientAddress(headers, req, config.trustProxy);
+    const rest = restClientFor(upstream, { token: () => session.accessToken, requestId, deadline: deadlineIn(timeoutMs), clientAddress: address });
     return {
       rest,
       loaders: requestLoaders(rest),
       session,
       viewer: viewerLoader(viewerUpstream(rest), () => session.accessToken, permissionCache),
       signInGuard: guard,
-      clientAddress: clientAddress(headers, req, config.trustProxy),
+      clientAddress: address,
       requestId,
       live,
       googleMapsApiKey: config.googleMapsApiKey ?? null,

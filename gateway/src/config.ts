@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, envReader } from '@console/schema/env';
 import { PREPARATION_BOARD_POLL_MS } from '@console/schema';
+import { signInLimitsFrom, type SignInLimits } from '@console/schema/sign-in-limits';
 import { DEFAULT_BREAKER, type BreakerOptions } from './rest/breaker.ts';
 
 export interface GatewayConfig {
@@ -35,14 +36,6 @@ export interface GatewayConfig {
   preparationBoardPollMs: number;
 }
 
-export interface SignInLimits {
-  /** Failed sign-ins allowed per address and e-mail within the window. */
-  maxFailures: number;
-  /** Sign-in attempts allowed per address within the window. */
-  maxAttemptsPerAddress: number;
-  windowSeconds: number;
-}
-
 /** Throws a ConfigError naming the first bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const read = envReader(env);
@@ -54,11 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: read.string('WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),
     production: env.NODE_ENV === 'production',
     trustProxy: read.boolean('TRUST_PROXY', false),
-    signInLimits: {
-      maxFailures: read.integer('SIGNIN_MAX_FAILURES', 5, { min: 1 }),
-      maxAttemptsPerAddress: read.integer('SIGNIN_MAX_ATTEMPTS', 100, { min: 1 }),
-      windowSeconds: read.integer('SIGNIN_WINDOW_SECONDS', 60, { min: 1 }),
-    },
+    signInLimits: signInLimitsFrom(read),
     sessionCookieMaxAge: read.integer('SESSION_COOKIE_MAX_AGE', 7 * 24 * 3600, { min: 1 }),
     maxUploadBytes: read.integer('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, { min: 1 }),
     permissionCacheSeconds: read.integer('PERMISSION_CACHE_SECONDS', 10, { min: 0 }),

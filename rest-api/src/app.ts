@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_STAMP_DUTY_PERCENT, type LogFormat } from '@console/schema';
+import { DEFAULT_SIGN_IN_LIMITS, memoryCounter, signInLimiter, type SignInLimits } from '@console/schema/sign-in-limits';
 import { ensureFirstAdministrator, type AdministratorInput } from './access/first-admin.ts';
 import { accessDomain } from './access/index.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
@@ -69,6 +70,13 @@ export interface RestApiOptions {
   stampDutyPercent?: number;
   /** The identity block of receipts; default the fictional DEMO_COMPANY. */
   company?: CompanyIdentity;
+  /** Sign-in limits per address and e-mail, per address, and per account; default DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: SignInLimits;
+  /**
+   * The proxies (the gateway) whose X-Forwarded-For gives the client's address, as Fastify's `trustProxy`
+   * takes them: addresses, CIDR ranges, `loopback`, `uniquelocal`. Default `loopback`; [] trusts none.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface RestApi {
@@ -101,6 +109,8 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     ...(options.logger ? loggingOptions(options.logLevel ?? 'info', options.logFormat ?? 'json') : { logger: false }),
     // The seeds write some paths with a trailing slash (`api/users/types/`): both spellings are served.
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip is the gateway's client (sign-in limits count per address), never a spoofed one from elsewhere.
+    trustProxy: (options.trustedProxies ?? ['loopback']).join(',') || false,
     ajv: {
       // Every faulty field is reported, with the schema needed to find its French text.
       customOptions: { allErrors: true, verbose: true },
@@ -151,7 +161,8 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
       loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
     });
     registerHealth(app, db);
-    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT, company: options.company ?? DEMO_COMPANY });
+    const limiter = signInLimiter(memoryCounter(), options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, signInLimiter: limiter, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT, company: options.company ?? DEMO_COMPANY });
     await app.ready();
   } catch (error) {
     await close();

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@console/schema/env';
+import { DEFAULT_SIGN_IN_LIMITS } from '@console/schema/sign-in-limits';
 import { readConfig } from './config.ts';
 import { DEMO_COMPANY } from './settings/company.ts';
 
@@ -25,7 +26,16 @@ describe('rest-api readConfig', () => {
       shutdownTimeoutMs: 10_000,
       stampDutyPercent: 0.25,
       company: DEMO_COMPANY,
+      signInLimits: DEFAULT_SIGN_IN_LIMITS,
+      trustedProxies: ['loopback'],
     });
+  });
+
+  it('reads the sign-in limits and the trusted proxies', () => {
+    expect(readConfig({ SIGNIN_MAX_FAILURES: '3', SIGNIN_LOCK_SECONDS: '60' }).signInLimits).toMatchObject({ maxFailures: 3, lockSeconds: 60 });
+    expect(readConfig({ TRUSTED_PROXIES: '10.0.0.0/8, fd00::1,uniquelocal' }).trustedProxies).toEqual(['10.0.0.0/8', 'fd00::1', 'uniquelocal']);
+    expect(readConfig({ TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    for (const value of ['1', 'gateway', '10.0.0.1/8/2', '10.0.0.1/abc']) expect(() => readConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('reads the company identity of receipts, the ICE as 15 digits', () => {

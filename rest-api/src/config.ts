@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_STAMP_DUTY_PERCENT, logFormatFrom, logLevelFrom, type LogFormat, type LogLevel } from '@console/schema';
 import { ConfigError, envReader } from '@console/schema/env';
+import { signInLimitsFrom, type SignInLimits } from '@console/schema/sign-in-limits';
 import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
 import { demoDataWanted } from './db/demo-data.ts';
 import { DEFAULT_POSTGRES_LIMITS } from './db/db.ts';
@@ -33,6 +35,25 @@ export interface RestApiConfig {
   stampDutyPercent: number;
   /** The identity block of receipts (COMPANY_*; fictional demo values by default). */
   company: CompanyIdentity;
+  /** SIGNIN_*: the gateway's limits, applied to direct calls of the login route too. */
+  signInLimits: SignInLimits;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For gives the client's address. */
+  trustedProxies: string[];
+}
+
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUSTED_PROXIES: `none`, or a comma-separated list of addresses, CIDR ranges and range names (default `loopback`). */
+function trustedProxies(value: string | undefined): string[] {
+  if (value === undefined) return ['loopback'];
+  if (value.trim().toLowerCase() === 'none') return [];
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const valid = PROXY_RANGES.includes(entry) || (isIP(address!) > 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!valid) throw new ConfigError(`TRUSTED_PROXIES must be "none" or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${entry}" is none of them`);
+  }
+  return entries;
 }
 
 /** STAMP_DUTY_PERCENT: a decimal from 0 to 100 (0.25 today). */
@@ -67,5 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiC
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }),
     stampDutyPercent: stampDutyPercent(read.optionalString('STAMP_DUTY_PERCENT')),
     company: companyFromEnv(read),
+    signInLimits: signInLimitsFrom(read),
+    trustedProxies: trustedProxies(read.optionalString('TRUSTED_PROXIES')),
   };
 }

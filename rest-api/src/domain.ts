@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SignInLimiter } from '@console/schema/sign-in-limits';
 import type { AccessTokens, RefreshTokens } from './access/tokens.ts';
 import type { AssetStorage } from './assets/storage.ts';
 import type { Db } from './db/db.ts';
@@ -12,6 +13,8 @@ export interface AppServices {
   guards: Guards;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  /** Sign-in limits, counted in this process's memory (rest-api runs as one process). */
+  signInLimiter: SignInLimiter;
   storage: AssetStorage;
   /** Stamp duty on cash payments, percent of the order's TTC. */
   stampDutyPercent: number;

@@ -25,6 +25,8 @@ const { app, close } = await buildRestApi({
   assetMaxBytes: config.assetMaxBytes,
   stampDutyPercent: config.stampDutyPercent,
   company: config.company,
+  signInLimits: config.signInLimits,
+  trustedProxies: config.trustedProxies,
 });
 
 onShutdownSignal(async (signal) => {

@@ -46,6 +46,12 @@ export function maxLengthMessage(limit: number): string {
   return `Vous ne pouvez pas dépasser ${limit} caractères`;
 }
 
+/** Said of a refused sign-in: the catalogue's text within a minute, the wait in minutes beyond (a locked account). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds <= 60) return Messages.tooManyAttempts;
+  return `Trop de tentatives de connexion. Veuillez réessayer dans ${Math.ceil(retryAfterSeconds / 60)} minutes`;
+}
+
 export const MIN_PASSWORD_LENGTH = 6;
 /** A pragmatic e-mail pattern, shared by the console's forms and the rest-api's validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

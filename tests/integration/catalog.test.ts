@@ -109,6 +109,17 @@ describe.each(backends)('catalogue on %s', (backend) => {
     expect((await as<{ article: { images: Array<{ imageId: number }> } }>(`{ article(articleId: 3) { images { imageId } } }`)).data!.article.images.map((row) => row.imageId)).not.toContain(image!.imageId);
   });
 
+  it('refuses an image whose header claims 50,000 × 50,000 pixels, storing nothing', async () => {
+    // The 1×1 PNG with its IHDR width and height rewritten: 10 GB once decoded.
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(50_000, 16);
+    huge.writeUInt32BE(50_000, 20);
+    const refused = await upload(5, [{ name: 'immense.png', type: 'image/png', bytes: huge }]);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe("L'image dépasse les dimensions maximales de 8000 × 8000 pixels");
+    expect((await as<{ article: { images: unknown[] } }>(`{ article(articleId: 5) { images { imageId } } }`)).data!.article.images).toEqual([]);
+  });
+
   it('refuses an upload without the article edit level', async () => {
     const agent = await suite.stack.signIn(demo.agent.email, demo.agent.password);
     const answer = await suite.stack.graphql(`{ articles { count } }`, {}, { token: agent });

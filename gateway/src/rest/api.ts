@@ -97,11 +97,11 @@ function concretePath(template: string, parameters: Record<string, string | numb
 }
 
 /** Every call of one operation shares its request id and deadline; the token is read at each call (sign-in changes it). */
-export function restClientFor(upstream: RestUpstream, operation: { token: () => string | undefined; requestId: string; deadline: Deadline }): RestClient {
+export function restClientFor(upstream: RestUpstream, operation: { token: () => string | undefined; requestId: string; deadline: Deadline; clientAddress?: string }): RestClient {
   async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', template: string, options: UntypedOptions = {}, accept?: readonly number[]) {
     const { status, body } = await upstream.call<T>(
       { method, path: concretePath(template, options.path), query: options.query, body: options.body, unknownOutcomeHarmless: options.unknownOutcomeHarmless, accept },
-      { token: operation.token(), requestId: operation.requestId, deadline: operation.deadline },
+      { token: operation.token(), requestId: operation.requestId, deadline: operation.deadline, clientAddress: operation.clientAddress },
     );
     // A success whose body is not JSON is no answer the document describes.
     if (typeof body === 'string') throw gatewayError('UPSTREAM_UNAVAILABLE');

@@ -69,6 +69,8 @@ export interface CallContext {
   token: string | undefined;
   requestId: string;
   deadline: Deadline;
+  /** The caller's address, sent as X-Forwarded-For: the REST API limits sign-ins per address. */
+  clientAddress?: string;
 }
 
 type Attempt<T> = { status: number; body: T | string | null } | { failure: GraphQLError; retryable: boolean };
@@ -210,6 +212,7 @@ export class RestUpstream {
   private async send<T>(call: RestCall, context: CallContext, signal: AbortSignal): Promise<{ status: number; body: T | string | null }> {
     const headers: Record<string, string> = { accept: 'application/json', saleschannel: '1', 'x-request-id': context.requestId };
     if (context.token) headers.authorization = `Bearer ${context.token}`;
+    if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
     let payload: string | FormData | undefined;
     if (call.body instanceof FormData) {
       payload = call.body; // undici writes the multipart boundary itself

@@ -89,13 +89,17 @@ export function serverMessagesOf(body: unknown): { messages: string[]; fieldErro
   return { messages: [], fieldErrors: {} };
 }
 
-export function gatewayError(code: ErrorCode, options: { status?: number; serverMessages?: string[]; fieldErrors?: Record<string, string> } = {}): GraphQLError {
+export function gatewayError(
+  code: ErrorCode,
+  options: { status?: number; serverMessages?: string[]; fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+): GraphQLError {
   const serverMessages = options.serverMessages ?? [];
   return new GraphQLError(serverMessages[0] ?? catalogueMessage[code], {
     extensions: {
       code,
       serverMessages,
       ...(options.status ? { status: options.status } : {}),
+      ...(options.retryAfterSeconds ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
       ...(options.fieldErrors && Object.keys(options.fieldErrors).length > 0 ? { fieldErrors: options.fieldErrors } : {}),
     },
   });

@@ -1,40 +1,10 @@
 import type { Redis } from 'ioredis';
-import type { SignInLimits } from '../config.ts';
+import { tooManyAttemptsMessage } from '@console/schema';
+import { memoryCounter, signInLimiter, type SignInLimits, type WindowCounter } from '@console/schema/sign-in-limits';
 import { gatewayError } from '../rest/errors.ts';
 import type { SharedRedis } from '../server/redis.ts';
 
-/** Counts within a fixed window; Redis-backed when replicas must share them. */
-export interface WindowCounter {
-  increment(key: string, windowSeconds: number): Promise<number>;
-  read(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
-}
-
-export function memoryCounter(now: () => number = Date.now): WindowCounter {
-  const counts = new Map<string, { count: number; expiresAt: number }>();
-  const live = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.expiresAt <= now()) {
-      counts.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    async increment(key, windowSeconds) {
-      const entry = live(key) ?? { count: 0, expiresAt: now() + windowSeconds * 1000 };
-      entry.count += 1;
-      counts.set(key, entry);
-      return entry.count;
-    },
-    async read(key) {
-      return live(key)?.count ?? 0;
-    },
-    async reset(key) {
-      counts.delete(key);
-    },
-  };
-}
+export { memoryCounter };
 
 function redisCounter(redis: Redis): WindowCounter {
   return {
@@ -45,6 +15,10 @@ function redisCounter(redis: Redis): WindowCounter {
     },
     async read(key) {
       return Number((await redis.get(key)) ?? 0);
+    },
+    async secondsLeft(key) {
+      // Milliseconds, rounded up: TTL's whole seconds say 0 in a window's last half-second.
+      return Math.max(0, Math.ceil((await redis.pttl(key)) / 1000));
     },
     async reset(key) {
       await redis.del(key);
@@ -62,31 +36,30 @@ export function sharedCounter(redis: SharedRedis): WindowCounter {
   return {
     increment: (key, windowSeconds) => redis.either(() => shared.increment(key, windowSeconds), () => local.increment(key, windowSeconds)),
     read: (key) => redis.either(() => shared.read(key), () => local.read(key)),
+    secondsLeft: (key) => redis.either(() => shared.secondsLeft(key), () => local.secondsLeft(key)),
     reset: (key) => redis.either(() => shared.reset(key), () => local.reset(key)),
   };
 }
 
-/** Brute-force protection for signIn: failures per address and e-mail, attempts per address. */
+/** The shared sign-in limits (schema/src/sign-in-limits.ts), refusing as a GraphQL error. */
 export interface SignInGuard {
-  /** Throws RATE_LIMITED when this attempt must not reach the REST API. */
+  /** Throws RATE_LIMITED, saying how long to wait, when this attempt must not reach the REST API. */
   admit(address: string, email: string): Promise<void>;
   failed(address: string, email: string): Promise<void>;
   succeeded(address: string, email: string): Promise<void>;
 }
 
 export function signInGuard(counter: WindowCounter, limits: SignInLimits): SignInGuard {
-  const failuresKey = (address: string, email: string) => `signin:failures:${address}:${email.trim().toLowerCase()}`;
+  const limiter = signInLimiter(counter, limits);
   return {
     async admit(address, email) {
-      const attempts = await counter.increment(`signin:attempts:${address}`, limits.windowSeconds);
-      const failures = await counter.read(failuresKey(address, email));
-      if (attempts > limits.maxAttemptsPerAddress || failures >= limits.maxFailures) throw gatewayError('RATE_LIMITED');
+      const refusal = await limiter.admit(address, email);
+      if (refusal) {
+        const { retryAfterSeconds } = refusal;
+        throw gatewayError('RATE_LIMITED', { status: 429, serverMessages: [tooManyAttemptsMessage(retryAfterSeconds)], retryAfterSeconds });
+      }
     },
-    async failed(address, email) {
-      await counter.increment(failuresKey(address, email), limits.windowSeconds);
-    },
-    async succeeded(address, email) {
-      await counter.reset(failuresKey(address, email));
-    },
+    failed: (address, email) => limiter.failed(address, email),
+    succeeded: (address, email) => limiter.succeeded(address, email),
   };
 }

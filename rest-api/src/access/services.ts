@@ -1,3 +1,4 @@
+import type { SignInLimiter } from '@console/schema/sign-in-limits';
 import type { Db } from '../db/db.ts';
 import type { Guards } from '../http/auth.ts';
 import type { AccessTokens, RefreshTokens } from './tokens.ts';
@@ -8,4 +9,5 @@ export interface AccessServices {
   guards: Guards;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  signInLimiter: SignInLimiter;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { tooManyAttemptsMessage } from '@console/schema';
+import { HttpError } from '../http/errors.ts';
 import { dataEnvelope, emailField, errorResponses, passwordField } from '../http/schemas.ts';
 import type { AccessServices } from './services.ts';
-import { refreshSession, signIn } from './session.service.ts';
+import { limitedSignIn, refreshSession } from './session.service.ts';
 
 const sessionResponse = dataEnvelope(
   {
@@ -31,16 +33,26 @@ export function registerSessionRoutes(app: FastifyInstance, services: AccessServ
         summary: 'Sign in',
         description:
           'Unknown e-mail, wrong password and inactive account get the same 401. ' +
-          'A user without any effective permission gets 403 (`Messages.noPermissions`).',
+          'A user without any effective permission gets 403 (`Messages.noPermissions`). ' +
+          'The gateway\u2019s sign-in limits apply (SIGNIN_*): failures per address and e-mail, attempts per address, and a ' +
+          'temporary lock of an account failed too often from any addresses, during which even its right password gets ' +
+          'the same 429, with `Retry-After`. The address is X-Forwarded-For\u2019s from a trusted proxy (TRUSTED_PROXIES).',
         body: {
           type: 'object',
           required: ['email', 'password'],
           properties: { email: emailField, password: passwordField },
         },
-        response: { 200: sessionResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: sessionResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => ({ data: await signIn(services, request.body) }),
+    async (request, reply) => {
+      const answer = await limitedSignIn(services, request.body, request.ip);
+      if ('retryAfterSeconds' in answer) {
+        reply.header('retry-after', String(answer.retryAfterSeconds));
+        throw new HttpError(429, tooManyAttemptsMessage(answer.retryAfterSeconds));
+      }
+      return { data: answer };
+    },
   );
 
   app.put<{ Body: { refreshToken: string } }>(

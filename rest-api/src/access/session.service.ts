@@ -1,6 +1,7 @@
 /** Sign-in and refresh: the user's checks here, the tokens' own logic in tokens.ts. */
 import type { FastifyBaseLogger } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import type { SignInRefusal } from '@console/schema/sign-in-limits';
+import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { loadAllowedPermissions } from './permissions.ts';
 import type { AccessServices } from './services.ts';
@@ -14,7 +15,7 @@ async function session({ accessTokens }: SessionServices, userId: number, refres
 }
 
 /** A new session for the e-mail and password; 401 for wrong credentials, 403 for a user without permissions. */
-export async function signIn(services: SessionServices, { email, password }: { email: string; password: string }) {
+async function signIn(services: SessionServices, { email, password }: { email: string; password: string }) {
   const { db, refreshTokens } = services;
   const found = await loadSignInUser(db, email);
   // Checked even for an unknown e-mail, so both refusals take as long.
@@ -25,6 +26,29 @@ export async function signIn(services: SessionServices, { email, password }: { e
   if (refusal) throw forbidden(refusal);
   const { refreshToken, sessionId } = await refreshTokens.issue(user.userId);
   return session(services, user.userId, refreshToken, { sessionId, version: user.tokenVersion });
+}
+
+/**
+ * signIn within the sign-in limits (schema/src/sign-in-limits.ts): a refusal saying when to try again,
+ * before any password check; otherwise the session, its wrong credentials counted against the address.
+ */
+export async function limitedSignIn(
+  services: SessionServices & Pick<AccessServices, 'signInLimiter'>,
+  credentials: { email: string; password: string },
+  address: string,
+): Promise<Awaited<ReturnType<typeof signIn>> | SignInRefusal> {
+  const { signInLimiter } = services;
+  const refusal = await signInLimiter.admit(address, credentials.email);
+  if (refusal) return refusal;
+  let session;
+  try {
+    session = await signIn(services, credentials);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) await signInLimiter.failed(address, credentials.email);
+    throw error;
+  }
+  await signInLimiter.succeeded(address, credentials.email);
+  return session;
 }
 
 /** The next session of a sign-in; 401 for a refresh token that no longer stands (a reuse is logged: its sign-in is revoked). */

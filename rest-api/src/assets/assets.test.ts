@@ -75,6 +75,14 @@ describe('assets', () => {
     expect(tooLarge.json().message).toEqual({ file: AssetMessages.tooLarge(MAX_BYTES) });
     expect(AssetMessages.tooLarge(5 * 1024 * 1024)).toBe('Le fichier dépasse la taille maximale de 5 Mo');
 
+    // A PNG header claiming 50,000 × 50,000 pixels: 33 bytes, 10 GB once decoded.
+    const huge = Buffer.from(TINY_PNG);
+    huge.writeUInt32BE(50_000, 16);
+    huge.writeUInt32BE(50_000, 20);
+    const tooManyPixels = await upload(admin, { entityId: ARTICLE, type: 6 }, [['file', 'huge.png', 'image/png', huge]]);
+    expect(tooManyPixels.statusCode).toBe(400);
+    expect(tooManyPixels.json().message).toEqual({ file: "L'image dépasse les dimensions maximales de 8000 × 8000 pixels" });
+
     const missing = await upload(admin, { type: 42 }, []);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toEqual({ entityId: Messages.requiredField, type: 'Valeur invalide', file: Messages.requiredField });

@@ -9,6 +9,7 @@ import { noContentResponse } from '../http/lists.ts';
 import { requireExisting, type ReferenceCheck } from '../http/references.ts';
 import { bearerSecurity, dataEnvelope, errorResponses, idField } from '../http/schemas.ts';
 import { INVALID_VALUE } from '../http/validation.ts';
+import { exceedsMaxSide, imageDimensions, MAX_IMAGE_SIDE } from './dimensions.ts';
 import {
   CONTENT_TYPES,
   FILE_NAME_PATTERN,
@@ -29,6 +30,7 @@ const MAX_FILES = 20;
 export const AssetMessages = {
   imagesOnly: 'Seules les images sont acceptées (PNG, JPEG, WebP, GIF)',
   tooLarge: (maxBytes: number) => `Le fichier dépasse la taille maximale de ${formatMegabytes(maxBytes)} Mo`,
+  tooManyPixels: `L'image dépasse les dimensions maximales de ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels`,
 } as const;
 
 const formatMegabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10).replace('.', ',');
@@ -174,8 +176,10 @@ export function registerAssetRoutes(app: FastifyInstance, { db, guards, storage 
     files.forEach((file, index) => {
       const key = multiple ? `files.${index}` : 'file';
       const kind = file.truncated ? undefined : sniffImage(file.bytes);
+      const size = kind && imageDimensions(file.bytes, kind);
       if (file.truncated) fileErrors[key] = tooLarge;
-      else if (!kind) fileErrors[key] = AssetMessages.imagesOnly;
+      else if (!kind || !size) fileErrors[key] = AssetMessages.imagesOnly;
+      else if (exceedsMaxSide(size)) fileErrors[key] = AssetMessages.tooManyPixels;
       else kinds.push(kind);
     });
     if (Object.keys(fileErrors).length > 0) throw badRequest(fileErrors);
@@ -232,7 +236,8 @@ export function registerAssetRoutes(app: FastifyInstance, { db, guards, storage 
   const uploadRules =
     `Images only: PNG, JPEG, WebP or GIF, recognised by their bytes' signature (the declared type and the file name are ` +
     `ignored); anything else answers 400 \`{ file: "${AssetMessages.imagesOnly}" }\`. A file over ${storage.maxBytes} bytes ` +
-    `(ASSET_MAX_BYTES) answers 400 \`{ file: "${tooLarge}" }\`. 401 without a token; 403 without the type's permission; ` +
+    `(ASSET_MAX_BYTES) answers 400 \`{ file: "${tooLarge}" }\`. An image wider or taller than ${MAX_IMAGE_SIDE} pixels (read from its header) answers 400 ` +
+    `\`{ file: "${AssetMessages.tooManyPixels}" }\`. 401 without a token; 403 without the type's permission; ` +
     `400 \`{ entityId }\` for an unknown article, user, brand or address. Article images (types 1 and 6) make the ` +
     `article's images (the oldest is its defaultImage); a user photo (2), a brand image (3) and an address image (5) also ` +
     'become the user\u2019s, brand\u2019s or address\u2019s imageUrl (the latest upload).';

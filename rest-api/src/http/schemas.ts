@@ -22,6 +22,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'The caller lacks the permission the endpoint requires.',
   404: 'Not found.',
   409: 'Refused because of other data (still referenced, already taken); `message` says why. Nothing was changed.',
+  429: 'Too many attempts; the `Retry-After` header gives the seconds to wait.',
 };
 
 /** Response schemas for the listed error statuses. */
