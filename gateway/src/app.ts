@@ -32,6 +32,7 @@ import { preparedOperations, UNEXPECTED_ERROR } from './server/prepared-operatio
 import { requestIdFrom, requestIdOf } from './server/request-id.ts';
 import { headerReader, requestSession, type HeaderReader, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
+import { corsHeaders } from './server/cors.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { serveExport } from './reporting/exports.ts';
 
@@ -121,6 +122,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     landingPage: false,
     // The request handler below enforces the body limits: Yoga's own wraps every body in a stream transform.
     maxRequestBodySize: false,
+    // The request handler below answers CORS, the same for Yoga and the fast lane (server/cors.ts).
+    cors: false,
     graphiql: { title: 'Console distribution — GraphQL' },
     // The document cache of graphql-plugins.ts instead: Yoga's costs two timers per request.
     parserAndValidationCache: false,
@@ -136,6 +139,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/graphql') {
+      const preflight = req.method === 'OPTIONS';
+      for (const [name, value] of Object.entries(corsHeaders(config.corsOrigins, req.headers, preflight))) res.setHeader(name, value);
+      if (preflight) return res.writeHead(204, { 'content-length': '0' }).end();
       const plan = bodyPlan(req.headers, config);
       if (plan === 'tooLarge' || plan === 'uploadTooLarge') return refuseBody(req, res, plan);
       const fast = fastLaneAccepts(req.method, req.headers);
