@@ -34,6 +34,7 @@ import { headerReader, requestSession, type HeaderReader, type RequestSession } 
 import { consoleHandler } from './server/static.ts';
 import { corsHeaders } from './server/cors.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
+import { gateWebSockets } from './server/socket-limits.ts';
 import { serveExport } from './reporting/exports.ts';
 
 /** The public path of an uploaded image (rest-api's GET /assets/:type/:entityId/:file). */
@@ -136,7 +137,15 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const execute = preparedOperations(yoga, ({ req, requestId }) => nodeRequestServices(req, requestId));
   const serveFast = fastLane(yoga, { operationLog, cookiesFor, cookiesOf: (context) => context.session.cookies, execute }, (req) => ({ req }));
   const serveConsole = consoleHandler(config.webDist);
-  const server = createServer(async (req, res) => {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;
+  const serverOptions = {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    // Node checks both timeouts on this period (30 s by default, which would add up to 30 s to each).
+    connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+  };
+  const server = createServer(serverOptions, async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/graphql') {
       const preflight = req.method === 'OPTIONS';
@@ -174,7 +183,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   });
 
   // GraphQL over WebSocket (graphql-ws) on the same path, sharing Yoga's plugins and context.
-  const sockets = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: config.maxBodyBytes });
+  const gate = gateWebSockets(server, sockets, {
+    path: '/graphql',
+    limits: config.webSockets,
+    addressOf: (req) => clientAddress(headerReader(req.headers), req, config.trustProxy),
+    logger,
+  });
   type Enveloped = ReturnType<typeof yoga.getEnveloped>;
   /** Each operation's enveloped execute and subscribe, by its context (made fresh for it in onSubscribe). */
   const envelopedByContext = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
@@ -189,6 +204,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       // Public subscriptions (the preparation board) execute each event once for all their subscribers.
       subscribe: shareSubscriptions<ExecutionArgs, ExecutionResult>((args) => enveloped(args).subscribe(args), publicSubscriptionKey(publicSubscriptionFields(schema))),
       onSubscribe: async (ctx, _id, params) => {
+        gate.started(ctx.extra.socket, () => Object.keys(ctx.subscriptions).length);
         const headers = new Headers();
         const authorization = ctx.connectionParams?.authorization;
         if (typeof authorization === 'string') headers.set('authorization', authorization);
@@ -200,8 +216,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
         const errors = validate(args.schema, args.document);
         return errors.length > 0 ? errors : args;
       },
+      onComplete: (ctx) => gate.ended(ctx.extra.socket),
+      onError: (ctx) => void gate.ended(ctx.extra.socket),
     },
     sockets,
+    config.webSockets.pingIntervalMs,
   );
 
   return {
@@ -217,6 +236,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const drain = drainConnections(server, config.shutdownTimeoutMs);
       await boards.close();
+      gate.close();
       await socketServer.dispose();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       await closed;
