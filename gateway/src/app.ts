@@ -2,7 +2,6 @@ import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
@@ -33,6 +32,7 @@ import { requestIdFrom, requestIdOf } from './server/request-id.ts';
 import { headerReader, requestSession, type HeaderReader, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
 import { corsHeaders } from './server/cors.ts';
+import { GRAPHIQL_ASSETS, graphiqlHandler, wantsGraphiQL } from './server/graphiql.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { gateWebSockets } from './server/socket-limits.ts';
 import { serveExport } from './reporting/exports.ts';
@@ -125,10 +125,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     maxRequestBodySize: false,
     // The request handler below answers CORS, the same for Yoga and the fast lane (server/cors.ts).
     cors: false,
-    graphiql: { title: 'Console distribution — GraphQL' },
+    // GraphiQL is served below as a small page and static files (server/graphiql.ts), when enabled.
+    graphiql: false,
     // The document cache of graphql-plugins.ts instead: Yoga's costs two timers per request.
     parserAndValidationCache: false,
-    renderGraphiQL,
     maskedErrors: { errorMessage: UNEXPECTED_ERROR },
     plugins: graphqlPlugins({ production: config.production, operationLog, cookiesFor }),
     context: requestServices,
@@ -137,6 +137,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const execute = preparedOperations(yoga, ({ req, requestId }) => nodeRequestServices(req, requestId));
   const serveFast = fastLane(yoga, { operationLog, cookiesFor, cookiesOf: (context) => context.session.cookies, execute }, (req) => ({ req }));
   const serveConsole = consoleHandler(config.webDist);
+  const graphiql = graphiqlHandler('Console distribution — GraphQL');
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;
   const serverOptions = {
     headersTimeout: headersTimeoutMs,
@@ -151,6 +152,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       const preflight = req.method === 'OPTIONS';
       for (const [name, value] of Object.entries(corsHeaders(config.corsOrigins, req.headers, preflight))) res.setHeader(name, value);
       if (preflight) return res.writeHead(204, { 'content-length': '0' }).end();
+      if (config.graphiql && wantsGraphiQL(req)) return graphiql.page(res).catch(() => res.destroy());
       const plan = bodyPlan(req.headers, config);
       if (plan === 'tooLarge' || plan === 'uploadTooLarge') return refuseBody(req, res, plan);
       const fast = fastLaneAccepts(req.method, req.headers);
@@ -179,6 +181,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       const conditions = { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
       return upstream.relay(path, conditions, res, requestIdOf(req.headers['x-request-id']));
     }
+    if (config.graphiql && path.startsWith(GRAPHIQL_ASSETS)) return graphiql.asset(req, res, path).catch(() => res.destroy());
     serveConsole(req, res).catch(() => res.destroy());
   });
 

@@ -149,3 +149,53 @@ describe('slow requests', () => {
     expect(await answerBeforeClose(socket)).not.toMatch(/^HTTP\/1\.1 200/);
   });
 });
+
+describe('GraphiQL', () => {
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  const linked = (page: string) => [...page.matchAll(/(?:src|href)="(\/graphiql\/[^"]+)"/g)].map((match) => match[1]!);
+
+  it('is a small page under the console security headers, its files static, compressed and cached for good', async () => {
+    const response = await fetch(`${stack.url}/graphql`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await response.text();
+    expect(page.length).toBeLessThan(4096);
+    expect(page).not.toMatch(/<script>|<style>/);
+    const files = linked(page);
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^\/graphiql\/graphiql-[0-9a-f]{16}\.js$/), expect.stringMatching(/\.css$/), expect.stringMatching(/^\/graphiql\/start-/)]));
+    for (const file of files) {
+      const asset = await fetch(`${stack.url}${file}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      await asset.arrayBuffer();
+      const again = await fetch(`${stack.url}${file}`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': asset.headers.get('etag')!.replace('-br', '-gzip') } });
+      expect(again.status).toBe(304);
+    }
+    // The start script points Monaco at its workers as files of the same origin (CSP: no blob: workers).
+    const start = await (await fetch(`${stack.url}${files.find((file) => file.includes('/start-'))!}`)).text();
+    for (const worker of [...start.matchAll(/"(\/graphiql\/[\w-]+-worker-[0-9a-f]{16}\.js)"/g)].map((match) => match[1]!)) {
+      expect((await fetch(`${stack.url}${worker}`, { method: 'HEAD' })).status).toBe(200);
+    }
+    expect(start.match(/-worker-/g)).toHaveLength(3);
+  });
+
+  it('is off in production unless GRAPHIQL turns it on', async () => {
+    const production = await startStack({ backend: 'pglite', restApiUrl: stack.restApiUrl, gatewayEnv: { NODE_ENV: 'production' } });
+    const enabled = await startStack({ backend: 'pglite', restApiUrl: stack.restApiUrl, gatewayEnv: { NODE_ENV: 'production', GRAPHIQL: 'true' } });
+    try {
+      const off = await fetch(`${production.url}/graphql`, { headers: html });
+      // Yoga's answer to a GET asking for HTML only: Not Acceptable, no page.
+      expect({ status: off.status, type: off.headers.get('content-type') }).toEqual({ status: 406, type: null });
+      expect((await off.text()).length).toBeLessThan(1024);
+      const on = await fetch(`${enabled.url}/graphql`, { headers: html });
+      expect(on.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(linked(await on.text()).length).toBeGreaterThan(3);
+    } finally {
+      await Promise.all([production.close(), enabled.close()]);
+    }
+  });
+});
