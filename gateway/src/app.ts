@@ -1,7 +1,6 @@
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -31,7 +30,10 @@ import { requestIdFrom, requestIdOf } from './server/request-id.ts';
 import { headerReader, requestSession, type HeaderReader, type RequestSession } from './server/session.ts';
 import { consoleHandler } from './server/static.ts';
 import { SharedRedis } from './server/redis.ts';
+import { corsHeaders } from './server/cors.ts';
+import { GRAPHIQL_ASSETS, graphiqlHandler, wantsGraphiQL } from './server/graphiql.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
+import { gateWebSockets } from './server/socket-limits.ts';
 import { serveExport } from './reporting/exports.ts';
 
 /** The public path of an uploaded image (rest-api's GET /assets/:type/:entityId/:file). */
@@ -124,10 +126,12 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
     landingPage: false,
     // The request handler below enforces the body limits: Yoga's own wraps every body in a stream transform.
     maxRequestBodySize: false,
-    graphiql: { title: 'Console distribution — GraphQL' },
+    // The request handler below answers CORS, the same for Yoga and the fast lane (server/cors.ts).
+    cors: false,
+    // GraphiQL is served below as a small page and static files (server/graphiql.ts), when enabled.
+    graphiql: false,
     // The document cache of graphql-plugins.ts instead: Yoga's costs two timers per request.
     parserAndValidationCache: false,
-    renderGraphiQL,
     maskedErrors: { errorMessage: UNEXPECTED_ERROR },
     plugins: graphqlPlugins({ production: config.production, operationLog, cookiesFor }),
     context: requestServices,
@@ -136,9 +140,22 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
   const execute = preparedOperations(yoga, ({ req, requestId }) => nodeRequestServices(req, requestId));
   const serveFast = fastLane(yoga, { operationLog, cookiesFor, cookiesOf: (context) => context.session.cookies, execute }, (req) => ({ req }));
   const serveConsole = consoleHandler(config.webDist);
-  const server = createServer(async (req, res) => {
+  const graphiql = graphiqlHandler('Console distribution — GraphQL');
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;
+  const serverOptions = {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    // Node checks both timeouts on this period (30 s by default, which would add up to 30 s to each).
+    connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+  };
+  const server = createServer(serverOptions, async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/graphql') {
+      const preflight = req.method === 'OPTIONS';
+      for (const [name, value] of Object.entries(corsHeaders(config.corsOrigins, req.headers, preflight))) res.setHeader(name, value);
+      if (preflight) return res.writeHead(204, { 'content-length': '0' }).end();
+      if (config.graphiql && wantsGraphiQL(req)) return graphiql.page(res).catch(() => res.destroy());
       const plan = bodyPlan(req.headers, config);
       if (plan === 'tooLarge' || plan === 'uploadTooLarge') return refuseBody(req, res, plan);
       const fast = fastLaneAccepts(req.method, req.headers);
@@ -165,11 +182,18 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       const conditions = { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
       return upstream.relay(path, conditions, res, requestIdOf(req.headers['x-request-id']));
     }
+    if (config.graphiql && path.startsWith(GRAPHIQL_ASSETS)) return graphiql.asset(req, res, path).catch(() => res.destroy());
     serveConsole(req, res).catch(() => res.destroy());
   });
 
   // GraphQL over WebSocket (graphql-ws) on the same path, sharing Yoga's plugins and context.
-  const sockets = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: config.maxBodyBytes });
+  const gate = gateWebSockets(server, sockets, {
+    path: '/graphql',
+    limits: config.webSockets,
+    addressOf: (req) => clientAddress(headerReader(req.headers), req, config.trustProxy),
+    logger,
+  });
   type Enveloped = ReturnType<typeof yoga.getEnveloped>;
   /** Each operation's enveloped execute and subscribe, by its context (made fresh for it in onSubscribe). */
   const envelopedByContext = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
@@ -184,6 +208,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       // Public subscriptions (the preparation board) execute each event once for all their subscribers.
       subscribe: shareSubscriptions<ExecutionArgs, ExecutionResult>((args) => enveloped(args).subscribe(args), publicSubscriptionKey(publicSubscriptionFields(schema))),
       onSubscribe: async (ctx, _id, params) => {
+        gate.started(ctx.extra.socket, () => Object.keys(ctx.subscriptions).length);
         const headers = new Headers();
         const authorization = ctx.connectionParams?.authorization;
         if (typeof authorization === 'string') headers.set('authorization', authorization);
@@ -195,8 +220,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
         const errors = validate(args.schema, args.document);
         return errors.length > 0 ? errors : args;
       },
+      onComplete: (ctx) => gate.ended(ctx.extra.socket),
+      onError: (ctx) => void gate.ended(ctx.extra.socket),
     },
     sockets,
+    config.webSockets.pingIntervalMs,
   );
 
   return {
@@ -212,6 +240,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const drain = drainConnections(server, config.shutdownTimeoutMs);
       await boards.close();
+      gate.close();
       await socketServer.dispose();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       await closed;

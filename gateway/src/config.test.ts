@@ -27,3 +27,29 @@ describe('gateway readConfig', () => {
     expect(() => readConfig({ GOOGLE_MAPS_API_KEY: 'key "with" quotes' })).toThrow(new ConfigError("GOOGLE_MAPS_API_KEY must be a Google API key (39 letters, digits, '-' or '_'), got 17 characters"));
   });
 });
+
+describe('gateway readConfig: the edge', () => {
+  it('allows no cross-origin caller by default, and only well-formed origins when listed', () => {
+    expect(readConfig({}).corsOrigins).toEqual(new Set());
+    expect(readConfig({ CORS_ORIGINS: 'https://partner.example.ma,http://localhost:5300' }).corsOrigins).toEqual(new Set(['https://partner.example.ma', 'http://localhost:5300']));
+    expect(() => readConfig({ CORS_ORIGINS: 'https://partner.example.ma,*' })).toThrow(/^CORS_ORIGINS must be origins .* got "\*"$/);
+  });
+
+  it('serves GraphiQL in development, not in production unless GRAPHIQL asks', () => {
+    expect(readConfig({}).graphiql).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).graphiql).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', GRAPHIQL: 'true' }).graphiql).toBe(true);
+    expect(readConfig({ GRAPHIQL: '0' }).graphiql).toBe(false);
+  });
+
+  it('bounds WebSockets and HTTP requests by default, in seconds', () => {
+    const { webSockets, http } = readConfig({});
+    expect(webSockets.maxConnections).toBeLessThan(20_000);
+    expect(webSockets.maxConnectionsPerAddress).toBeLessThan(webSockets.maxConnections);
+    expect(webSockets.idleTimeoutMs).toBeLessThanOrEqual(60_000);
+    expect(http.headersTimeoutMs).toBeLessThanOrEqual(10_000);
+    expect(http.requestTimeoutMs).toBeLessThanOrEqual(60_000);
+    expect(() => readConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(ConfigError);
+    expect(() => readConfig({ WS_MAX_CONNECTIONS: '0' })).toThrow(ConfigError);
+  });
+});

@@ -3,6 +3,7 @@ import { ConfigError, envReader } from '@console/schema/env';
 import { PREPARATION_BOARD_POLL_MS } from '@console/schema';
 import { signInLimitsFrom, type SignInLimits } from '@console/schema/sign-in-limits';
 import { DEFAULT_BREAKER, type BreakerOptions } from './rest/breaker.ts';
+import { parseOrigins } from './server/cors.ts';
 
 export interface GatewayConfig {
   port: number;
@@ -34,6 +35,32 @@ export interface GatewayConfig {
   googleMapsApiKey?: string;
   /** How often a watched preparation board is polled (seed 002: 5000 ms), once across the replicas. */
   preparationBoardPollMs: number;
+  /** Browser origins allowed to call /graphql cross-origin, with credentials; none by default (the console is same-origin). */
+  corsOrigins: ReadonlySet<string>;
+  /** Whether GET /graphql from a browser answers GraphiQL (off in production unless asked). */
+  graphiql: boolean;
+  webSockets: WebSocketLimits;
+  http: HttpTimeouts;
+}
+
+export interface WebSocketLimits {
+  /** Open GraphQL WebSockets, all clients together; kept below the process's file-descriptor limit at start-up. */
+  maxConnections: number;
+  /** Open GraphQL WebSockets from one client address. */
+  maxConnectionsPerAddress: number;
+  /** A connection running no operation for this long is closed. */
+  idleTimeoutMs: number;
+  /** Ping period; a peer that has not answered the previous ping is dropped. */
+  pingIntervalMs: number;
+}
+
+export interface HttpTimeouts {
+  /** Time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, body included (uploads too). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
 }
 
 /** Throws a ConfigError naming the first bad variable. */
@@ -60,7 +87,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxBodyBytes: read.integer('MAX_BODY_BYTES', 1024 * 1024, { min: 1 }),
     googleMapsApiKey: mapsApiKey(read.optionalString('GOOGLE_MAPS_API_KEY')),
     preparationBoardPollMs: read.integer('PREPARATION_BOARD_POLL_MS', PREPARATION_BOARD_POLL_MS, { min: 100 }),
+    corsOrigins: corsOrigins(read.optionalString('CORS_ORIGINS')),
+    graphiql: read.boolean('GRAPHIQL', env.NODE_ENV !== 'production'),
+    webSockets: {
+      maxConnections: read.integer('WS_MAX_CONNECTIONS', 5000, { min: 1 }),
+      maxConnectionsPerAddress: read.integer('WS_MAX_CONNECTIONS_PER_ADDRESS', 100, { min: 1 }),
+      idleTimeoutMs: read.integer('WS_IDLE_TIMEOUT_MS', 15_000, { min: 100, max: 10 * 60_000 }),
+      pingIntervalMs: read.integer('WS_PING_INTERVAL_MS', 30_000, { min: 100, max: 10 * 60_000 }),
+    },
+    http: httpTimeouts({
+      headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, { min: 100, max: 120_000 }),
+      requestTimeoutMs: read.integer('HTTP_REQUEST_TIMEOUT_MS', 30_000, { min: 100, max: 30 * 60_000 }),
+      keepAliveTimeoutMs: read.integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, { min: 100, max: 120_000 }),
+    }),
   };
+}
+
+function corsOrigins(value: string | undefined): ReadonlySet<string> {
+  const { origins, invalid } = parseOrigins(value);
+  if (invalid !== undefined) throw new ConfigError(`CORS_ORIGINS must be origins like https://app.example.ma separated by commas (scheme, lower-case host, optional port, nothing after), got ${JSON.stringify(invalid)}`);
+  return origins;
+}
+
+/** Node refuses a headers timeout longer than the whole request's. */
+function httpTimeouts(timeouts: HttpTimeouts): HttpTimeouts {
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) throw new ConfigError(`HTTP_HEADERS_TIMEOUT_MS (${timeouts.headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${timeouts.requestTimeoutMs})`);
+  return timeouts;
 }
 
 /** Google's API keys are 39 characters of letters, digits, '-' and '_': anything else is a paste mistake. */

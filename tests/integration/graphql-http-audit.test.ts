@@ -4,11 +4,15 @@ import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { demo, SIGN_IN, startStack, type Stack } from './stack.ts';
 
+/** An integrator's browser origin, allowed cross-origin calls; any other origin is foreign. */
+const LISTED = 'http://partner.example';
+const FOREIGN = 'http://localhost:5999';
+
 /** The gateway's transports, on one stack: the files' describes only read. */
 let stack: Stack;
 let token: string;
 beforeAll(async () => {
-  stack = await startStack({ backend: 'pglite' });
+  stack = await startStack({ backend: 'pglite', gatewayEnv: { CORS_ORIGINS: `${LISTED},http://other.example` } });
   token = await stack.signIn(demo.admin.email, demo.admin.password);
 });
 afterAll(() => stack?.close());
@@ -34,7 +38,7 @@ describe('GraphQL over HTTP compliance', () => {
  * type, spelled with a q-value), and both answers must be the same in status, headers and body.
  */
 describe('the fast lane answers exactly as Yoga does', () => {
-  const COMPARED = ['content-type', 'content-length', 'access-control-allow-origin', 'access-control-allow-credentials', 'vary'];
+  const COMPARED = ['content-type', 'content-length', 'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers', 'vary'];
   const send = async (body: string, headers: Record<string, string>) => {
     const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     const text = await response.text();
@@ -68,7 +72,7 @@ describe('the fast lane answers exactly as Yoga does', () => {
       ['application/json', 'application/json;q=1'],
       ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json;q=1, application/json;q=0.9'],
     ] as const) {
-      for (const origin of [undefined, 'http://console.example']) {
+      for (const origin of [undefined, LISTED, FOREIGN]) {
         const headers = { ...(options.signedOut ? {} : { authorization: `Bearer ${token}` }), ...(origin ? { origin } : {}) };
         const fast = await send(JSON.stringify(body()), { ...headers, accept: fastAccept });
         const viaYoga = await send(JSON.stringify(body()), { ...headers, accept: yogaAccept });
@@ -76,6 +80,61 @@ describe('the fast lane answers exactly as Yoga does', () => {
         expect({ ...fast, requestId: undefined }).toEqual({ ...viaYoga, requestId: undefined });
       }
     }
+  });
+});
+
+/**
+ * The console is same-origin; integrators' browser origins are listed in CORS_ORIGINS. A foreign
+ * page must not read an answer made with its visitor's cookie (refreshSession) or token.
+ */
+describe('cross-origin calls', () => {
+  const REFRESH = 'mutation { refreshSession { accessToken } }';
+  const CORS = ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-methods', 'access-control-allow-headers'];
+  const corsOf = (response: Response) => Object.fromEntries(CORS.map((name) => [name, response.headers.get(name)]).filter(([, value]) => value !== null));
+  const refreshCookie = async () => {
+    const signIn = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SIGN_IN, variables: { ...demo.admin, cookie: true } }),
+    });
+    return signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+  const post = (origin: string, body: unknown, headers: Record<string, string>, accept = 'application/json') =>
+    fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept, origin, ...headers }, body: JSON.stringify(body) });
+
+  it('answers a foreign origin without any CORS header, on refreshSession and queries, through both paths', async () => {
+    for (const accept of ['application/json', 'application/json;q=1']) {
+      const refreshed = await post(FOREIGN, { query: REFRESH }, { cookie: await refreshCookie() }, accept);
+      expect(refreshed.status).toBe(200);
+      expect(corsOf(refreshed)).toEqual({});
+      const users = await post(FOREIGN, { query: '{ users(page: 1, take: 1) { count } }' }, { authorization: `Bearer ${token}` }, accept);
+      expect(corsOf(users)).toEqual({});
+      expect(users.headers.get('vary')).toBe('Origin');
+    }
+  });
+
+  it('gives a listed origin its answers with credentials', async () => {
+    for (const accept of ['application/json', 'application/json;q=1']) {
+      const refreshed = await post(LISTED, { query: REFRESH }, { cookie: await refreshCookie() }, accept);
+      expect(corsOf(refreshed)).toEqual({ 'access-control-allow-origin': LISTED, 'access-control-allow-credentials': 'true' });
+      expect(((await refreshed.json()) as { data: { refreshSession: { accessToken: string } } }).data.refreshSession.accessToken).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers preflights: allowed for a listed origin, nothing for a foreign one', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${stack.url}/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } });
+    const listed = await preflight(LISTED);
+    expect(listed.status).toBe(204);
+    expect(corsOf(listed)).toEqual({
+      'access-control-allow-origin': LISTED,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': expect.stringMatching(/authorization.*content-type|content-type.*authorization/),
+    });
+    const foreign = await preflight(FOREIGN);
+    expect(foreign.status).toBe(204);
+    expect(corsOf(foreign)).toEqual({});
   });
 });
 

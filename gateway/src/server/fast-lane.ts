@@ -102,7 +102,7 @@ export function fastLane<Server extends { req: IncomingMessage }, User extends o
     if (direct) {
       const result = await direct.result;
       const answer = answerFor(result, mediaType);
-      const status = send(req, res, answer instanceof Promise ? await answer : answer, hooks.cookiesOf(direct.context), initial.requestId);
+      const status = send(res, answer instanceof Promise ? await answer : answer, hooks.cookiesOf(direct.context), initial.requestId);
       hooks.operationLog.record(direct.operation, { status, started, requestId: initial.requestId, result });
       return true;
     }
@@ -116,7 +116,7 @@ export function fastLane<Server extends { req: IncomingMessage }, User extends o
       return false;
     }
     const answer = answerFor(result, mediaType);
-    const status = send(req, res, answer instanceof Promise ? await answer : answer, hooks.cookiesFor(request), requestIdFrom(request.headers));
+    const status = send(res, answer instanceof Promise ? await answer : answer, hooks.cookiesFor(request), requestIdFrom(request.headers));
     // The operation's line once its answer is on the wire: the caller does not wait for the log.
     hooks.operationLog.end(request, status, result && !(Symbol.asyncIterator in result) ? result : undefined);
     return true;
@@ -162,13 +162,8 @@ interface Answer {
   text: string;
 }
 
-/** Writes the answer with the CORS, cookie and request id headers; answers its status. */
-function send(req: IncomingMessage, res: ServerResponse, { status, headers, text }: Answer, cookies: readonly string[], requestId: string): number {
-  const origin = req.headers.origin;
-  if (origin !== undefined) {
-    // Yoga's default CORS answer to a simple (non-preflight) request.
-    Object.assign(headers, { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-credentials': 'true' });
-  }
+/** Writes the answer with the cookie and request id headers (the CORS ones are set before, for both paths: cors.ts); answers its status. */
+function send(res: ServerResponse, { status, headers, text }: Answer, cookies: readonly string[], requestId: string): number {
   if (cookies.length > 0) headers['set-cookie'] = [...cookies];
   headers['x-request-id'] = requestId;
   // Known length: one write without chunked framing.

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
 /** Fluent UI injects its styles at run time, hence 'unsafe-inline' for styles only. */
-const SECURITY_HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
   'x-content-type-options': 'nosniff',
@@ -59,7 +59,7 @@ export function acceptedCodings(header: string | undefined): Coding[] {
 }
 
 /** If-None-Match against our ETag, with the weak comparison GET calls for (RFC 9110 §13.1.2). */
-function matchesETag(header: string | undefined, etag: string): boolean {
+export function matchesETag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
