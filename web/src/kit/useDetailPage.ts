@@ -202,16 +202,13 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
   leave.current = guard.allowNext;
 
   const back = useCallback(() => navigate(options.listPath), [navigate, options.listPath]);
-  // The form takes a loaded item in the effect above, a commit after the item arrives: the screen gets the item
-  // from the render where the form holds it, so no frame shows the item's title over empty fields.
-  const shownItem = shownValues.current === null ? null : item;
-  const editable = typeof options.editable === 'function' ? options.editable(shownItem) : (options.editable ?? true);
+  const editable = typeof options.editable === 'function' ? options.editable(item) : (options.editable ?? true);
   return {
     id,
     isNew,
-    item: shownItem,
+    item,
     editable,
-    loading: id !== null && !shownItem && (loading || data === undefined || item !== null) && !error,
+    loading: id !== null && !item && (loading || data === undefined) && !error,
     loadError: error && !item ? errorMessages(error) : null,
     formik,
     saving: formik.isSubmitting,
