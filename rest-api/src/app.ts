@@ -122,7 +122,8 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     databaseUrl: options.databaseUrl,
     statementTimeoutMs: options.databaseStatementTimeoutMs,
     loadDataDir: options.loadDataDir,
-    onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    // pg hangs the whole client (its connection, its parameters) on the error: the reason is what the log needs.
+    onIdleError: ({ message }) => app.log.error({ reason: message }, 'idle database connection failed'),
   });
   const { storage, temporary } = await assetStorage(options);
   let closing: Promise<void> | undefined;
