@@ -177,6 +177,7 @@ const statusLabels = `(array[${Object.values(ORDER_STATUS_LABELS)
 const LINE_JSON = `json_build_object(
   'orderLineId', l.order_line_id, 'articleId', l.article_id, 'articleCode', a.code,
   'description', coalesce(nullif(a.commercial_designation, ''), a.description_long),
+  'descriptionAr', coalesce(nullif(a.commercial_designation_ar, ''), nullif(a.commercial_designation, ''), a.description_long),
   'imageUrl', (select i.url from assets i where i.entity_type in (${ARTICLE_IMAGE_TYPES.join(', ')}) and i.entity_id = a.article_id order by i.asset_id limit 1),
   'quantity', l.quantity, 'quantityPrepared', l.quantity_prepared, 'unitPrice', l.unit_price::float8, 'unitCode', l.unit_code,
   'discountedUnitPriceTTC', l.discounted_unit_price_ttc::float8, 'isGift', l.is_gift, 'discountAmount', l.discount_amount::float8,
@@ -214,6 +215,7 @@ export interface StoredOrderLine extends StockedLine, Omit<OrderLineRow, 'articl
   orderLineId: number;
   articleCode: string;
   description: string;
+  descriptionAr: string;
   imageUrl: string | null;
   quantityPrepared: number | null;
   promotionCode: string | null;

@@ -22,7 +22,7 @@ export const slotSchema = {
 const lineSchema = {
   type: 'object',
   required: [
-    'orderLineId', 'articleId', 'articleCode', 'description', 'imageUrl', 'quantity', 'quantityPrepared', 'unitPrice', 'unitCode',
+    'orderLineId', 'articleId', 'articleCode', 'description', 'descriptionAr', 'imageUrl', 'quantity', 'quantityPrepared', 'unitPrice', 'unitCode',
     'discountedUnitPriceTTC', 'isGift', 'discountAmount', 'tvaPercent', 'totalAmountTTC', 'availableQuantity', 'priceChanged',
     'promotionCode', 'minimumToOrder', 'quantityStep',
   ],
@@ -30,7 +30,8 @@ const lineSchema = {
     orderLineId: { type: 'integer' },
     articleId: { type: 'integer' },
     articleCode: { type: 'string' },
-    description: { type: 'string' },
+    description: { type: 'string', description: 'The article\u2019s commercial designation, else its long description.' },
+    descriptionAr: { type: 'string', description: 'The Arabic commercial designation (the Arabic receipt\u2019s); the French description when the article has none.' },
     imageUrl: nullableText,
     quantity: { type: 'integer' },
     quantityPrepared: { type: 'integer', nullable: true },

@@ -58,6 +58,23 @@ describe('orders: create, update, cancel', () => {
     expect(read.json()).toMatchObject({ customer: { customerId }, data: { orderId: order.orderId } });
   });
 
+  it("reads each line's Arabic designation for the Arabic receipt, the French one when the article has none", async () => {
+    const fixture = await orderFixture(suite.api.db, { customers: 1 });
+    const [customerId] = fixture.customerIds;
+    const [withArabic, withoutArabic] = fixture.articleIds;
+    const designate = (articleId: number | undefined, french: string, arabic: string | null) =>
+      suite.api.db.query('update articles set commercial_designation = $2, commercial_designation_ar = $3 where article_id = $1', [articleId, french, arabic]);
+    await designate(withArabic, 'Huile de table Al Wafa 1 L', 'زيت المائدة Al Wafa 1 لتر');
+    await designate(withoutArabic, 'Sucre granulé Al Baraka 1 kg', '');
+    const response = await create({ customerId, orderLines: [{ articleId: withArabic, quantity: 1 }, { articleId: withoutArabic, quantity: 1 }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.json<{ data: { orderLines: { articleId: number; description: string; descriptionAr: string }[] } }>().data.orderLines;
+    expect(lines.map(({ articleId, description, descriptionAr }) => ({ articleId, description, descriptionAr }))).toEqual([
+      { articleId: withArabic, description: 'Huile de table Al Wafa 1 L', descriptionAr: 'زيت المائدة Al Wafa 1 لتر' },
+      { articleId: withoutArabic, description: 'Sucre granulé Al Baraka 1 kg', descriptionAr: 'Sucre granulé Al Baraka 1 kg' },
+    ]);
+  });
+
   it('answers 409, never 500, to concurrent creates for one customer', async () => {
     const fixture = await orderFixture(suite.api.db, { customers: 1 });
     const body = { customerId: fixture.customerIds[0], orderLines: [{ articleId: fixture.articleIds[0], quantity: 1 }] };
