@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { formatMoney } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
 import { rows } from './lists.ts';
-import { printCount, stubPrint } from './print.ts';
+import { firstCharacterSpots, printCount, stubPrint } from './print.ts';
 import { orderPlacer, prepareInFull, type PlacedOrder } from './order-setup.ts';
 import { accounts, signIn } from './support.ts';
 
@@ -34,6 +34,38 @@ async function prepareAndCollect(request: APIRequestContext, order: PlacedOrder)
 
 const printRoot = (page: Page) => page.locator('#order-print-root');
 
+/** Two characters closer than this, up or down, stand on one line (Arabic and Latin glyph boxes differ a little). */
+const SAME_LINE_PX = 6;
+
+/** The parts, in reading order, appear line after line and along a line in `direction`. */
+async function expectReadingOrder(element: Locator, parts: string[], direction: 'ltr' | 'rtl') {
+  const spots = await firstCharacterSpots(element, parts);
+  expect(spots).toHaveLength(parts.length);
+  const outOfOrder = parts.filter((_, index) => {
+    const [previous, spot] = [spots[index - 1], spots[index]!];
+    if (!previous) return false;
+    if (Math.abs(spot.middle - previous.middle) >= SAME_LINE_PX) return spot.middle < previous.middle;
+    return direction === 'ltr' ? spot.left <= previous.left : spot.left >= previous.left;
+  });
+  expect(outOfOrder, `${parts.join(' | ')} read ${direction}: ${JSON.stringify(spots)}`).toEqual([]);
+}
+
+/**
+ * The Arabic designations of the order's lines (demo: « product brand variant », e.g. « زيت المائدة Al Wafa 1 لتر »),
+ * with their parts: the Arabic product, the Latin brand and the variant.
+ */
+async function arabicDesignations(request: APIRequestContext, order: PlacedOrder) {
+  return Promise.all(
+    order.orderLines.map(async (line) => {
+      const { article } = await gql<{ article: { commercialDesignationAr: string } }>(request, 'query($a:Int!){article(articleId:$a){commercialDesignationAr}}', { a: line.articleId });
+      const ar = article.commercialDesignationAr;
+      const parts = /^(?<product>\P{Script=Latin}+?) (?<brand>[\p{Script=Latin}' ]+?) (?<variant>\P{Script=Latin}+)$/u.exec(ar)?.groups;
+      expect(parts, ar).toBeDefined();
+      return { ar, parts: [parts!.product!, parts!.brand!, parts!.variant!] };
+    }),
+  );
+}
+
 async function openOrder(page: Page, order: PlacedOrder): Promise<Locator> {
   await page.goto(`/orders?orderId=${order.orderId}`);
   await expect(rows(page)).toHaveCount(1);
@@ -44,7 +76,7 @@ async function openOrder(page: Page, order: PlacedOrder): Promise<Locator> {
 }
 
 /** Prints from the dialog's menu, then shows the page as the printer sees it and photographs the document. */
-async function printAndShoot(page: Page, dialog: Locator, item: string, name: string, choices: string[] = []) {
+async function printAndShoot(page: Page, dialog: Locator, item: string, name: string, choices: string[] = [], inPrint?: () => Promise<void>) {
   const before = await printCount(page);
   await dialog.getByRole('button', { name: 'Imprimer' }).click();
   const menu = page.getByRole('menu');
@@ -58,6 +90,7 @@ async function printAndShoot(page: Page, dialog: Locator, item: string, name: st
   await expect(dialog).toBeHidden();
   mkdirSync(SHOTS, { recursive: true });
   await printRoot(page).screenshot({ path: `${SHOTS}${name}.png` });
+  await inPrint?.();
   const width = (await printRoot(page).boundingBox())!.width;
   const text = (await printRoot(page).textContent()) ?? '';
   await page.emulateMedia({ media: 'screen' });
@@ -116,7 +149,24 @@ test.describe('order documents', () => {
     expect(french.text).toContain('ESP');
     await afterPrint(page);
 
-    const arabic = await printAndShoot(page, dialog, 'Reçu (arabe)', 'receipt-ar-80mm', ['2']);
+    const designations = await arabicDesignations(page.request, order);
+    const arabic = await printAndShoot(page, dialog, 'Reçu (arabe)', 'receipt-ar-80mm', ['2'], async () => {
+      const copy = printRoot(page).getByTestId('receipt-copy').first();
+      // Inside the right-to-left receipt, numbers, codes, dates, phone numbers and Latin names read left to right.
+      await expectReadingOrder(copy.locator('.od-identity > div', { hasText: '212' }), ['+', '212', '5', '00', '00', '00', '00'], 'ltr');
+      await expectReadingOrder(copy.locator('.od-field', { hasText: order.customer.code }), [order.customer.name, '(', order.customer.code, ')'], 'ltr');
+      await expectReadingOrder(copy.locator('.od-field', { hasText: 'CMD-' }), ['CMD', '-', order.code.slice(4)], 'ltr');
+      const orderDate = copy.locator('.od-field').filter({ hasText: 'تاريخ الطلبية' });
+      await expectReadingOrder(orderDate, (await orderDate.locator('.od-field-value').textContent())!.match(/\d+/g)!, 'ltr');
+      // The lines carry the articles' Arabic designations, read right to left: a Latin brand inside keeps its place,
+      // the quantity stays by its unit.
+      await expect(copy.getByTestId('receipt-line')).toHaveCount(designations.length);
+      await expect(copy.getByTestId('receipt-line')).toContainText(designations.map((designation) => designation.ar));
+      for (const [index, designation] of designations.entries()) {
+        await expectReadingOrder(copy.getByTestId('receipt-line').nth(index).locator('td').first(), designation.parts, 'rtl');
+      }
+      await page.screenshot({ path: `${SHOTS}receipt-ar-print-1280.png`, fullPage: true });
+    });
     expect(Math.abs(arabic.width - TICKET_CONTENT_PX)).toBeLessThan(2);
     const copies = printRoot(page).getByTestId('receipt-copy');
     await expect(copies).toHaveCount(2);

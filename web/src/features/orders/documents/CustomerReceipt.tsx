@@ -3,7 +3,7 @@ import type { CompanyIdentityFieldsFragment, PrintedOrderFieldsFragment } from '
 import { formatDate } from '../../../kit/dates.ts';
 import { formatNumber } from '../../../kit/money.ts';
 import { RECEIPT_LABELS, type DocumentLanguage } from './documentLabels.ts';
-import { amountParts, collectedAmount, paymentModeLabel, totalRows, unitLabel } from './documentFormat.ts';
+import { amountParts, bidiRuns, collectedAmount, paymentModeLabel, totalRows, unitLabel } from './documentFormat.ts';
 
 export interface CustomerReceiptProps {
   order: PrintedOrderFieldsFragment;
@@ -14,11 +14,20 @@ export interface CustomerReceiptProps {
 }
 
 /**
- * Left-to-right inside the Arabic receipt: amounts, codes, dates, phone numbers and identifiers keep
- * their order whatever surrounds them. Latin text of unknown direction (names, designations) takes `auto`.
+ * Every value the receipt prints, through one rule (`bidiRuns`): numbers, codes, dates, phone numbers and Latin
+ * names are isolated left-to-right (`<bdi dir="ltr">`), so the Arabic receipt's right-to-left order never reverses
+ * their parts nor moves them around the text beside them.
  */
-function Ltr({ children, auto = false }: { children: ReactNode; auto?: boolean }) {
-  return <bdi dir={auto ? 'auto' : 'ltr'}>{children}</bdi>;
+function Bidi({ text }: { text: string | number }) {
+  return bidiRuns(String(text)).map((run, index) =>
+    run.ltr ? (
+      <bdi key={index} dir="ltr">
+        {run.text}
+      </bdi>
+    ) : (
+      run.text
+    ),
+  );
 }
 
 /** `125,50 DH`, or in Arabic `125,50 درهم`: the number isolated left-to-right, the currency after it. */
@@ -26,7 +35,7 @@ function Money({ value, language }: { value: number; language: DocumentLanguage 
   const { number, currency } = amountParts(value, language);
   return (
     <span className="od-money">
-      <Ltr>{number}</Ltr>
+      <Bidi text={number} />
       {'\u00a0'}
       {currency}
     </span>
@@ -64,15 +73,19 @@ export function CustomerReceipt({ order, identity, language, copies }: CustomerR
       data-testid="receipt-copy"
     >
       <header className="od-identity">
-        <div className="od-company">{arabic ? identity.nameAr : identity.name}</div>
-        <div>{arabic ? identity.addressAr : identity.address}</div>
+        <div className="od-company">
+          <Bidi text={arabic ? identity.nameAr : identity.name} />
+        </div>
         <div>
-          {labels.phone} : <Ltr>{identity.phone}</Ltr>
+          <Bidi text={arabic ? identity.addressAr : identity.address} />
+        </div>
+        <div>
+          {labels.phone} : <Bidi text={identity.phone} />
         </div>
         <div className="od-identifiers">
           {identifiers.map(([label, value]) => (
             <div key={label}>
-              {label} : <Ltr>{value}</Ltr>
+              {label} : <Bidi text={value} />
             </div>
           ))}
         </div>
@@ -80,26 +93,26 @@ export function CustomerReceipt({ order, identity, language, copies }: CustomerR
       <h1 className="od-title">{labels.title}</h1>
       <div className="od-fields">
         <Field label={labels.order}>
-          <Ltr>{order.code}</Ltr>
+          <Bidi text={order.code} />
         </Field>
         <Field label={labels.counter}>
-          <Ltr>{order.counter}</Ltr>
+          <Bidi text={order.counter} />
         </Field>
         <Field label={labels.orderDate}>
-          <Ltr>{formatDate(order.confirmedAt ?? order.createdAt)}</Ltr>
+          <Bidi text={formatDate(order.confirmedAt ?? order.createdAt)} />
         </Field>
         {order.desiredDeliveryDate && (
           <Field label={labels.deliveryDate}>
-            <Ltr>{formatDate(order.desiredDeliveryDate)}</Ltr>
+            <Bidi text={formatDate(order.desiredDeliveryDate)} />
           </Field>
         )}
         {order.collectedAt && (
           <Field label={labels.collectedAt}>
-            <Ltr>{formatDate(order.collectedAt)}</Ltr>
+            <Bidi text={formatDate(order.collectedAt)} />
           </Field>
         )}
         <Field label={labels.customer}>
-          <Ltr auto>{order.customerName}</Ltr> (<Ltr>{order.customerCode}</Ltr>)
+          <Bidi text={`${order.customerName} (${order.customerCode})`} />
         </Field>
       </div>
       <table className="od-lines">
@@ -116,18 +129,18 @@ export function CustomerReceipt({ order, identity, language, copies }: CustomerR
           {order.orderLines.map((line) => (
             <tr key={line.orderLineId} data-testid="receipt-line">
               <td className="od-col-text">
-                <Ltr auto>{line.description}</Ltr>
+                <Bidi text={arabic ? line.descriptionAr : line.description} />
                 {line.isGift && <span className="od-gift"> ({labels.gift})</span>}
               </td>
               <td className="od-col-num">
-                <Ltr>{formatNumber(line.quantity)}</Ltr>
+                <Bidi text={formatNumber(line.quantity)} />
               </td>
               <td className="od-col-unit">{unitLabel(line.unitCode, language)}</td>
               <td className="od-col-num">
-                <Ltr>{formatNumber(line.unitPrice, 2)}</Ltr>
+                <Bidi text={formatNumber(line.unitPrice, 2)} />
               </td>
               <td className="od-col-num">
-                <Ltr>{formatNumber(line.totalAmountTTC, 2)}</Ltr>
+                <Bidi text={formatNumber(line.totalAmountTTC, 2)} />
               </td>
             </tr>
           ))}
@@ -161,7 +174,11 @@ export function CustomerReceipt({ order, identity, language, copies }: CustomerR
       )}
       <footer className="od-footer">
         <div>{labels.thanks}</div>
-        {copies > 1 && <div>{labels.copy(index, copies)}</div>}
+        {copies > 1 && (
+          <div>
+            <Bidi text={labels.copy(index, copies)} />
+          </div>
+        )}
       </footer>
     </section>
   );

@@ -9,7 +9,7 @@ const identity = {
   nameAr: 'بقالة ديمو',
   address: '12, rue Fictive, Casablanca',
   addressAr: '12، زنقة وهمية، الدار البيضاء',
-  phone: '05 22 00 00 00',
+  phone: '+212 5 22 00 00 00',
   ice: '000000000000000',
   rc: 'RC-DEMO-1',
   taxId: 'IF-DEMO-1',
@@ -40,8 +40,9 @@ const printedOrder = (orderStatusId: number, change: Record<string, unknown> = {
   totalAmountTTC: 120.3,
   totalTimbre: 0.3,
   orderLines: [
-    { orderLineId: 1, articleCode: 'ART1', description: 'Huile 1 L', quantity: 2, unitPrice: 60, unitCode: 'CAISSE', isGift: false, totalAmountTTC: 120 },
-    { orderLineId: 2, articleCode: 'ART2', description: 'Sucre 1 kg', quantity: 1, unitPrice: 0, unitCode: 'UNITE', isGift: true, totalAmountTTC: 0 },
+    { orderLineId: 1, articleCode: 'ART1', description: 'Huile Al Wafa 1 L', descriptionAr: 'زيت المائدة Al Wafa 1 لتر', quantity: 2, unitPrice: 60, unitCode: 'CAISSE', isGift: false, totalAmountTTC: 120 },
+    // An article without an Arabic designation: the server sends the French one.
+    { orderLineId: 2, articleCode: 'ART2', description: 'Sucre 1 kg', descriptionAr: 'Sucre 1 kg', quantity: 1, unitPrice: 0, unitCode: 'UNITE', isGift: true, totalAmountTTC: 0 },
   ],
   ...change,
 });
@@ -145,11 +146,23 @@ describe('the print menu', () => {
     expect(within(first!).getByTestId('receipt-total-timbre').textContent).toBe('حقوق التنبر0,30\u00a0درهم');
     expect(within(first!).getByTestId('receipt-collected').textContent).toBe('المبلغ الواجب أداؤه120,30\u00a0درهم');
     expect(within(first!).getByText('نقدا')).toBeTruthy();
-    expect(within(first!).getAllByTestId('receipt-line').map((line) => line.textContent)).toEqual([
-      'Huile 1 L2صندوق60,00120,00',
-      'Sucre 1 kg (هدية)1قطعة0,000,00',
+    const lines = within(first!).getAllByTestId('receipt-line');
+    expect(lines.map((line) => line.textContent)).toEqual(['زيت المائدة Al Wafa 1 لتر2صندوق60,00120,00', 'Sucre 1 kg (هدية)1قطعة0,000,00']);
+    // Left-to-right isolates inside the Arabic text: the Latin brand apart from the quantity (kept by its unit), a
+    // French designation whole, the phone number, the customer's name with their code, the order's code and date.
+    const isolated = (element: Element) => Array.from(element.querySelectorAll('bdi'), (bdi) => [bdi.getAttribute('dir'), bdi.textContent]);
+    expect(isolated(lines[0]!.querySelector('td')!)).toEqual([
+      ['ltr', 'Al Wafa'],
+      ['ltr', '1'],
     ]);
-    expect(within(first!).getByText('نسخة 1/2')).toBeTruthy();
+    expect(isolated(lines[1]!.querySelector('td')!)).toEqual([['ltr', 'Sucre 1 kg']]);
+    const field = (label: string) => within(first!).getByText(label).closest('.od-field')!;
+    expect(isolated(field('الزبون'))).toEqual([['ltr', 'Épicerie Atlas (CL000042)']]);
+    expect(isolated(field('الطلبية'))).toEqual([['ltr', 'CMD-000007']]);
+    expect(isolated(field('تاريخ الطلبية'))).toEqual([['ltr', '25-11-2026']]);
+    expect(isolated(within(first!).getByText('الهاتف', { exact: false }))).toEqual([['ltr', '+212 5 22 00 00 00']]);
+    expect(first!.querySelector('footer')?.lastElementChild?.textContent).toBe('نسخة 1/2');
+    expect(isolated(first!.querySelector('footer')!)).toEqual([['ltr', '1/2']]);
 
     act(() => {
       window.dispatchEvent(new Event('afterprint'));
@@ -168,8 +181,9 @@ describe('the print menu', () => {
     const [copy] = copies;
     expect(copy!.getAttribute('dir')).toBe('ltr');
     for (const text of ['Épicerie Démo SARL', 'ICE : 000000000000000', 'RC : RC-DEMO-1', 'IF : IF-DEMO-1', 'Patente : PAT-DEMO-1', 'CNSS : CNSS-DEMO-1', 'ESP']) {
-      expect(within(copy!).getByText((_, element) => element?.textContent === text && element.children.length <= 1)).toBeTruthy();
+      expect(within(copy!).getByText((_, element) => element?.textContent === text && element.parentElement?.textContent !== text)).toBeTruthy();
     }
+    expect(within(copy!).getAllByTestId('receipt-line').map((line) => line.textContent)).toEqual(['Huile Al Wafa 1 L2Cse60,00120,00', 'Sucre 1 kg (Cadeau)1Pce0,000,00']);
     expect(within(copy!).getByTestId('receipt-total-ttc').textContent).toBe('Total TTC120,30\u00a0DH');
     expect(within(copy!).queryByTestId('receipt-total-escompte')).toBeNull();
   });
@@ -185,7 +199,7 @@ describe('the print menu', () => {
     expect(within(voucher).getByText('Casablanca Nord')).toBeTruthy();
     expect(within(voucher).getByText('08:00 – 12:00')).toBeTruthy();
     expect(within(voucher).getByText('26-11-2026')).toBeTruthy();
-    expect(within(voucher).getAllByTestId('voucher-line').map((line) => line.textContent)).toEqual(['ART1Huile 1 L2Cse', 'ART2Sucre 1 kg (Cadeau)1Pce']);
+    expect(within(voucher).getAllByTestId('voucher-line').map((line) => line.textContent)).toEqual(['ART1Huile Al Wafa 1 L2Cse', 'ART2Sucre 1 kg (Cadeau)1Pce']);
     expect(voucher.textContent).not.toMatch(/DH/);
   });
 

@@ -2,6 +2,7 @@ import { OrderStatus, PaymentModeId, type OrderTotals } from '@console/schema';
 import { describe, expect, it } from 'vitest';
 import {
   amountParts,
+  bidiRuns,
   canPrint,
   collectedAmount,
   paymentModeLabel,
@@ -68,6 +69,33 @@ describe('amounts', () => {
 
   it('writes a French amount in DH', () => {
     expect(amountParts(1250.5, 'fr')).toEqual({ number: '1\u202f250,50', currency: 'DH' });
+  });
+});
+
+describe('left-to-right runs inside Arabic text', () => {
+  const ltr = (text: string) => ({ text, ltr: true });
+  const rtl = (text: string) => ({ text, ltr: false });
+
+  it('keeps a text without Arabic letters as one left-to-right run: phone, code, date, amount, Latin name and code', () => {
+    expect(bidiRuns('+212 5 00 00 00 00')).toEqual([ltr('+212 5 00 00 00 00')]);
+    expect(bidiRuns('CMD-003034')).toEqual([ltr('CMD-003034')]);
+    expect(bidiRuns('28-11-2026')).toEqual([ltr('28-11-2026')]);
+    expect(bidiRuns('12\u202f345,68')).toEqual([ltr('12\u202f345,68')]);
+    expect(bidiRuns('Aicha Hamdouchi (CL001466)')).toEqual([ltr('Aicha Hamdouchi (CL001466)')]);
+    expect(bidiRuns('Adoucissant Blancheur 1 L')).toEqual([ltr('Adoucissant Blancheur 1 L')]);
+    expect(bidiRuns('')).toEqual([]);
+  });
+
+  it('isolates a Latin name and a number apart inside Arabic, so the number stays by its unit', () => {
+    expect(bidiRuns('زيت المائدة Al Wafa 1 لتر')).toEqual([rtl('زيت المائدة '), ltr('Al Wafa'), rtl(' '), ltr('1'), rtl(' لتر')]);
+    expect(bidiRuns('ملين Blancheur 0.5 لتر')).toEqual([rtl('ملين '), ltr('Blancheur'), rtl(' '), ltr('0.5'), rtl(' لتر')]);
+  });
+
+  it('keeps a group of numbers with their operator, an Arabic name with a Latin code, Arabic alone', () => {
+    expect(bidiRuns('جبن Atlas Sélection 4 × 125 غ')).toEqual([rtl('جبن '), ltr('Atlas Sélection'), rtl(' '), ltr('4 × 125'), rtl(' غ')]);
+    expect(bidiRuns('عائشة حمدوشي (CL001466)')).toEqual([rtl('عائشة حمدوشي '), ltr('(CL001466)')]);
+    expect(bidiRuns('1، زنقة العرض')).toEqual([rtl('1، زنقة العرض')]);
+    expect(bidiRuns('وصل')).toEqual([rtl('وصل')]);
   });
 });
 

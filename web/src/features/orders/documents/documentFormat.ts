@@ -55,6 +55,60 @@ export function amountParts(value: number, language: DocumentLanguage): { number
   return { number: formatNumber(value, 2), currency: RECEIPT_LABELS[language].currency };
 }
 
+/** A run of text and whether it is isolated left-to-right (`<bdi dir="ltr">`) inside the receipt. */
+export interface BidiRun {
+  text: string;
+  ltr: boolean;
+}
+
+/** Arabic script, its punctuation included (« ، »). */
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const DIGIT = /\d/;
+
+type WordKind = 'arabic' | 'latin' | 'number' | 'neutral';
+
+const wordKind = (word: string): WordKind => {
+  if (ARABIC.test(word)) return 'arabic';
+  if (LATIN_LETTER.test(word)) return 'latin';
+  return DIGIT.test(word) ? 'number' : 'neutral';
+};
+
+/**
+ * A text as the receipt prints it inside right-to-left text. Without an Arabic letter (a phone number, a code, a
+ * date, an amount, a Latin name with its code, a French designation) it is one left-to-right run. Inside Arabic,
+ * each group of Latin words and each group of numbers (with the signs between them: « 4 × 125 ») is its own
+ * left-to-right run, so that in « زيت المائدة Al Wafa 1 لتر » the quantity stays by its unit rather than joining the
+ * brand; Arabic words, and words that mix Arabic with digits (« 1، »), are left to the bidi algorithm.
+ */
+export function bidiRuns(text: string): BidiRun[] {
+  if (text === '') return [];
+  if (!ARABIC.test(text)) return [{ text, ltr: true }];
+  // Words at even indexes, the spaces between them at odd ones.
+  const pieces = text.split(/(\s+)/);
+  const kinds = pieces.map((piece, index) => (index % 2 === 1 ? 'neutral' : wordKind(piece)));
+  // A sign between two words of one left-to-right kind belongs to their group.
+  for (let index = 2; index < pieces.length - 2; index += 2) {
+    if (kinds[index] === 'neutral' && kinds[index - 2] === kinds[index + 2]) kinds[index] = kinds[index - 2]!;
+  }
+  const ltrKind = (index: number) => (kinds[index] === 'latin' || kinds[index] === 'number' ? kinds[index] : null);
+  const runs: BidiRun[] = [];
+  for (let index = 0; index < pieces.length; index += 2) {
+    const kind = ltrKind(index);
+    let end = index;
+    // A left-to-right group takes the next words of its kind, with the spaces between them.
+    while (kind && end + 2 < pieces.length && ltrKind(end + 2) === kind) end += 2;
+    const words = pieces.slice(index, end + 1).join('');
+    const space = pieces[end + 1] ?? '';
+    const last = runs.at(-1);
+    if (kind) runs.push({ text: words, ltr: true }, { text: space, ltr: false });
+    else if (last && !last.ltr) last.text += words + space;
+    else runs.push({ text: words + space, ltr: false });
+    index = end;
+  }
+  return runs.filter((run) => run.text !== '');
+}
+
 /** A line's unit: UNITE → Pce / قطعة, CAISSE → Cse / صندوق; an unknown code as it is. */
 export function unitLabel(unitCode: string, language: DocumentLanguage = 'fr'): string {
   const labels = language === 'fr' ? UNIT_CODE_LABELS : RECEIPT_LABELS.ar.units;
