@@ -65,6 +65,21 @@ test('the board in Arabic, right to left, at 1920 px', async ({ browser }) => {
   expect(idle!.x).toBeGreaterThan(prepared!.x);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
   await screenshot(page, 'preparation-board-ar-1920');
+
+  // At a laptop's width too, the title stands on the right, where an Arabic reader starts.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const title = page.getByRole('heading', { level: 1, name: ar.title });
+  const edges = await title.evaluate((heading) => {
+    const range = heading.ownerDocument.createRange();
+    range.selectNodeContents(heading);
+    return { text: range.getBoundingClientRect().right, heading: heading.getBoundingClientRect().right };
+  });
+  expect(Math.abs(edges.heading - edges.text), `title text ends at ${edges.text}, its heading at ${edges.heading}`).toBeLessThan(1);
+  // The page itself is Arabic while the board shows (screen readers, fonts, the scrollbar's side).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await screenshot(page, 'preparation-board-ar-1280');
   await context.close();
 });
 

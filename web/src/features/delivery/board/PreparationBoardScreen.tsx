@@ -6,6 +6,7 @@ import type { BoardLanguage } from '@console/schema';
 import { useSyncExternalStore } from 'react';
 import type { SocketStatus } from '../../../app/apollo.ts';
 import { PreparationBoardLiveDocument, type PreparationBoardLiveSubscription } from '../../../generated/graphql.ts';
+import { useDocumentLanguage } from '../../../kit/useDocumentLanguage.ts';
 import { useDocumentTitle } from '../../../kit/useDocumentTitle.ts';
 import { boardTexts } from './texts.ts';
 
@@ -32,6 +33,8 @@ const useStyles = makeStyles({
     backgroundColor: '#0b1220',
     color: '#f8fafc',
     fontFamily: 'system-ui, "Segoe UI", Tahoma, Arial, sans-serif',
+    // The console's provider aligns left: the Arabic board starts on the right.
+    textAlign: 'start',
   },
   title: { margin: 0, fontSize: 'clamp(24px, 2.6vw, 64px)', lineHeight: 1.4, fontWeight: 800 },
   banner: {
@@ -93,9 +96,11 @@ export function PreparationBoardScreen({ client, status, language, warehouseId }
   const styles = useStyles();
   const texts = boardTexts[language];
   useDocumentTitle(texts.title);
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  useDocumentLanguage(language, dir);
   const online = useSyncExternalStore(status.subscribe, status.online);
   return (
-    <div className={styles.root} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+    <div className={styles.root} dir={dir} lang={language}>
       <h1 className={styles.title}>{texts.title}</h1>
       {!online && (
         <div className={styles.banner} role="alert">
