@@ -48,6 +48,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every dialog gives the focus back to its opener when it closes (web/src/kit/Dialog.tsx).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/kit/Dialog.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@fluentui/react-components', importNames: ['Dialog'], message: "Use Dialog from web/src/kit/Dialog.tsx: it returns the focus to the dialog's opener." }] },
+      ],
+    },
+  },
+  {
     // Demo data and seeds are long lists, not logic.
     files: ['**/*demo-data*.ts', '**/seed*.ts'],
     rules: { 'max-lines': 'off' },
