@@ -198,6 +198,7 @@ describe('a refresh token used again after the grace window', () => {
     const first = (await stack.graphql<SignInData>(SIGN_IN, demo.supervisor)).data!.signIn.session.refreshToken!;
     const rotated = await stack.graphql<RefreshData>(REFRESH, { token: first });
     const { accessToken, refreshToken: second } = rotated.data!.refreshSession;
+    // eslint-disable-next-line no-restricted-syntax -- the grace window passing is what this test is about.
     await delay(1100);
 
     expect(codeOf(await stack.graphql(REFRESH, { token: first }))).toBe('UNAUTHENTICATED');
@@ -217,6 +218,7 @@ describe('access token expiry', () => {
   it('answers UNAUTHENTICATED once the access token has expired', async () => {
     const token = await stack.signIn(demo.admin.email, demo.admin.password);
     expect((await stack.graphql(VIEWER, {}, { token })).errors).toBeUndefined();
+    // eslint-disable-next-line no-restricted-syntax -- the token's lifetime passing is what this test is about.
     await delay(3100);
     expect(codeOf(await stack.graphql(VIEWER, {}, { token }))).toBe('UNAUTHENTICATED');
   });
