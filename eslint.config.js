@@ -48,6 +48,50 @@ export default tseslint.config(
     },
   },
   {
+    // Every dialog gives the focus back to its opener when it closes (web/src/kit/Dialog.tsx).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/kit/Dialog.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@fluentui/react-components', importNames: ['Dialog'], message: "Use Dialog from web/src/kit/Dialog.tsx: it returns the focus to the dialog's opener." }] },
+      ],
+    },
+  },
+  {
+    // Tests that could pass without checking anything (README, Tests): a check skipped by an if, a check of
+    // every item of a list that may be empty, a bound any value meets, and time waited instead of a state.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // An if / else asserting in both branches checks every case; an if alone skips its checks when the case is missing.
+          selector: "IfStatement[alternate=null] :matches(CallExpression[callee.name='expect'], CallExpression[callee.object.name='expect'])",
+          message: 'No assertion behind an `if` (without an else): assert the condition itself, so that the test fails when the case is missing.',
+        },
+        {
+          selector: "CallExpression[callee.name='expect'] > CallExpression.arguments:first-child[callee.property.name='every']",
+          message: '`.every()` is true for an empty list: compare the values themselves, e.g. `expect([...new Set(rows.map(f))]).toEqual([x])`.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toBeGreaterThanOrEqual'][arguments.0.raw='0']",
+          message: 'Any count or amount is >= 0: assert the expected value.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a state (an expect, a response, the page clock), never a time.',
+        },
+        {
+          // A pause between the attempts of a polling loop is fine; a lone one is a sleep.
+          selector:
+            ":matches(NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']:not([arguments.1.value=0]), AwaitExpression > CallExpression[callee.name='delay']):not(:matches(ForStatement, ForOfStatement, WhileStatement, DoWhileStatement) *)",
+          message: 'No sleeps in tests: wait for a state (waitFor, expect.poll, a response, a poll loop); a fake clock moves timers on.',
+        },
+      ],
+    },
+  },
+  {
     // Demo data and seeds are long lists, not logic.
     files: ['**/*demo-data*.ts', '**/seed*.ts'],
     rules: { 'max-lines': 'off' },

@@ -135,8 +135,12 @@ test('the article page: read-only values as text, numbers in French', async ({ p
   const readOnlyValues = page.locator('[data-read-only-value]');
   await expect(readOnlyValues).toHaveCount(16);
   await expect(page.locator('input:disabled, textarea:disabled')).toHaveCount(0);
-  const weight = await page.getByLabel('Poids brut').inputValue();
-  if (weight !== '') expect(weight).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{3}\u00a0kg$/);
+  // Article 31 has a gross weight: shown in kilograms, the French way, three decimals.
+  const { article } = await gql<{ article: { grossWeight: number | null } }>(page.request, '{ article(articleId: 31) { grossWeight } }');
+  expect(article.grossWeight).toBeGreaterThan(0);
+  const weight = page.getByLabel('Poids brut');
+  await expect(weight).toHaveValue(/^\d{1,3}(\u202f\d{3})*,\d{3}\u00a0kg$/);
+  expect(Number((await weight.inputValue()).replace(/[\u202f\u00a0kg]/g, '').replace(',', '.'))).toBeCloseTo(article.grossWeight!, 3);
   await expect(page.getByLabel('Désignation commerciale', { exact: true })).toBeEditable();
   await screenshot(page, 'article-read-only-1280');
 

@@ -44,6 +44,15 @@ test.describe('home and menu by permissions', () => {
     const menu = sideMenu(page);
     await expect(menu.getByRole('button', { name: 'Livraison' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Commandes' })).toHaveCount(0);
+
+    // The card opens from the keyboard, with Space as with Enter.
+    await homeCards(page).focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/map$/);
+    await page.goBack();
+    await homeCards(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/map$/);
   });
 
   test('a guarded URL typed by hand sends the user home', async ({ page }) => {

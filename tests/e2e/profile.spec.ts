@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { png } from './content-support.ts';
 import { accounts, fillSignIn, screenshot, sideMenu, signIn, toast } from './support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Changer le mot de passe' });
@@ -34,6 +35,36 @@ test.describe('profile', () => {
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('uploads a new photo: images within the upload bounds only, kept after a reload and shown in the menu', async ({ page }) => {
+    await signIn(page, accounts.cashier);
+    await page.goto('/profile');
+    const photo = page.getByRole('img', { name: /^Photo de / });
+    await expect(photo).toHaveAttribute('src', '/default-user.svg');
+    const input = page.getByTestId('profile-photo-upload').locator('input[type=file]');
+    const refusal = page.getByTestId('profile-photo-upload').getByTestId('upload-error');
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+    await expect(refusal).toHaveText('Seules les images sont acceptées : notes.txt');
+    // A PNG whose header says 9000 pixels wide: the server's pixel bound refuses it.
+    const wide = png('large.png');
+    const buffer = Buffer.from(wide.buffer);
+    buffer.writeUInt32BE(9000, 16);
+    await input.setInputFiles({ ...wide, buffer });
+    await expect(refusal).toHaveText("L'image dépasse les dimensions maximales de 8000 × 8000 pixels");
+    await expect(photo).toHaveAttribute('src', '/default-user.svg');
+
+    await input.setInputFiles(png('moi.png'));
+    await expect(toast(page, 'Operation effectuée avec succès')).toBeVisible();
+    await expect(refusal).toBeHidden();
+    await expect(photo).toHaveAttribute('src', /^\/assets\/2\/\d+\/[0-9a-f]{32}\.png$/);
+    const url = await photo.getAttribute('src');
+    await expect(photo).toHaveJSProperty('naturalWidth', 2);
+    await expect(sideMenu(page).locator(`img[src="${url}"]`)).toHaveCount(1);
+    await screenshot(page, 'profile-photo');
+    await page.reload();
+    await expect(page.getByRole('img', { name: /^Photo de / })).toHaveAttribute('src', url!);
+  });
+
   test('changes the password: checks first, shows server field errors, then signs in with the new one', async ({ page }) => {
     const account = accounts.marketing;
     const newPassword = 'Nouveau456!';
@@ -44,6 +75,14 @@ test.describe('profile', () => {
 
     await signIn(page, account);
     await page.goto('/profile');
+    // Opened from the keyboard and closed with Escape, the dialog gives the focus back to its button.
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Changer le mot de passe' })).toBeFocused();
+
     await openPasswordDialog(page);
     await dialog(page).getByRole('button', { name: 'Valider' }).click();
     await expect(dialog(page).getByText('Champ requis')).toHaveCount(3);
@@ -61,6 +100,7 @@ test.describe('profile', () => {
     await fillPasswords(page, account.password, newPassword, newPassword);
     await expect(toast(page, 'Operation effectuée avec succès')).toBeVisible();
     await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Changer le mot de passe' })).toBeFocused();
 
     await sideMenu(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);

@@ -65,10 +65,12 @@ test.describe('users list', () => {
   });
 
   test('search runs on Enter, not on each key', async ({ page }) => {
+    // The page's timers run on a clock the test moves: a search started by a timer (a debounce) has run once it moved on.
+    await page.clock.install();
     await openUsers(page);
     const search = page.getByRole('searchbox', { name: 'Rechercher' });
     await search.fill('superviseur@demo');
-    await page.waitForTimeout(800);
+    await page.clock.runFor(5_000);
     await expect(page).not.toHaveURL(/keyword=/);
     await expect(rows(usersTable(page))).toHaveCount(10);
     await search.press('Enter');
@@ -213,8 +215,15 @@ test.describe('user create, edit, permissions grid and delete', () => {
     await password.getByRole('button', { name: 'Valider' }).click();
     await expectToast(page);
     await expect(password).toBeHidden();
+    // The keyboard goes on from the button that opened the dialog.
+    await expect(rows(usersTable(page)).first().getByRole('button', { name: 'Changer le mot de passe' })).toBeFocused();
 
-    await rows(usersTable(page)).first().getByRole('button', { name: 'Supprimer' }).click();
+    const deleteButton = rows(usersTable(page)).first().getByRole('button', { name: 'Supprimer' });
+    await deleteButton.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirmer la suppression' });
     await expect(confirm).toContainText(`Voulez-vous vraiment supprimer l'utilisateur Nadia Test ${stamp} ?`);
     await confirm.getByRole('button', { name: 'Supprimer' }).click();

@@ -44,21 +44,21 @@ describe.each(backends)('catalogue on %s', (backend) => {
     const familyId = families[0]!.articleCategoryId;
     const subFamilies = (await as<{ articleCategories: Array<{ articleCategoryId: number; parentId: number }> }>(`{ articleCategories(parentId: ${familyId}) { articleCategoryId parentId } }`)).data!.articleCategories;
     expect(subFamilies.length).toBeGreaterThan(0);
-    expect(subFamilies.every((category) => category.parentId === familyId)).toBe(true);
+    expect([...new Set(subFamilies.map((category) => category.parentId === familyId))]).toEqual([true]);
 
     const inFamily = (await as<{ articles: Page<Row> }>(list, { familyId })).data!.articles;
     expect(inFamily.count).toBeGreaterThan(0);
     expect(inFamily.count).toBeLessThan(all.count);
-    expect(inFamily.items.every((row) => row.family.articleCategoryId === familyId)).toBe(true);
+    expect([...new Set(inFamily.items.map((row) => row.family.articleCategoryId === familyId))]).toEqual([true]);
     const subFamilyId = subFamilies[0]!.articleCategoryId;
-    expect((await as<{ articles: Page<Row> }>(list, { familyId, subFamilyId })).data!.articles.items.every((row) => row.subFamily.articleCategoryId === subFamilyId)).toBe(true);
+    expect([...new Set((await as<{ articles: Page<Row> }>(list, { familyId, subFamilyId })).data!.articles.items.map((row) => row.subFamily.articleCategoryId === subFamilyId))]).toEqual([true]);
 
     const inactive = (await as<{ articles: Page<Row> }>(list, { active: false })).data!.articles;
     expect(inactive.count).toBeGreaterThan(0);
-    expect(inactive.items.every((row) => !row.active)).toBe(true);
+    expect([...new Set(inactive.items.map((row) => !row.active))]).toEqual([true]);
 
     const brandId = all.items[0]!.brand.brandId;
-    expect((await as<{ articles: Page<Row> }>(list, { brandId })).data!.articles.items.every((row) => row.brand.brandId === brandId)).toBe(true);
+    expect([...new Set((await as<{ articles: Page<Row> }>(list, { brandId })).data!.articles.items.map((row) => row.brand.brandId === brandId))]).toEqual([true]);
     expect((await as<{ articles: Page<Row> }>(list, { keyword: all.items[0]!.code })).data!.articles.items.map((row) => row.code)).toContain(all.items[0]!.code);
   });
 

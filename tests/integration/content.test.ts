@@ -24,7 +24,7 @@ describe.each(backends)('selections and content on %s', (backend) => {
     const page = (await as<{ selections: Page<Row> }>(`{ selections(take: 10) { count items { selectionId channel { code } articles { articleId code }
       subSelections { selectionId parentId articles { articleId } } } } }`)).data!.selections;
     expect(page.count).toBe(10);
-    expect(page.items.every((row) => row.articles.length > 0 && row.subSelections.length >= 2)).toBe(true);
+    expect([...new Set(page.items.map((row) => row.articles.length > 0 && row.subSelections.length >= 2))]).toEqual([true]);
 
     const save = `mutation($input: SelectionInput!) { createSelection(input: $input) { ok errors { field message } selection { selectionId articles { articleId } } } }`;
     const input = { nameFr: 'Été', nameAr: 'صيف', channelId: 1, descriptionFr: 'a', descriptionAr: 'b', active: true, articleIds: [4, 99999] };

@@ -39,20 +39,20 @@ describe.each(backends)('customers on %s', (backend) => {
     for (const status of Object.keys(CUSTOMER_STATUSES).map(Number)) {
       const page = (await as<{ customers: Page<Row> }>(LIST, { take: 20, customerStatusId: status })).data!.customers;
       expect(page.count, `status ${status}`).toBeGreaterThan(0);
-      expect(page.items.every((row) => row.customerStatusId === status)).toBe(true);
+      expect([...new Set(page.items.map((row) => row.customerStatusId === status))]).toEqual([true]);
     }
     for (const origin of [3, 5, 6, 11]) {
       const page = (await as<{ customers: Page<Row> }>(LIST, { take: 20, customerOriginId: origin })).data!.customers;
       expect(page.count, `origin ${origin}`).toBeGreaterThan(0);
-      expect(page.items.every((row) => row.origin?.originId === origin)).toBe(true);
+      expect([...new Set(page.items.map((row) => row.origin?.originId === origin))]).toEqual([true]);
     }
     const casablanca = 6;
     const inRegion = (await as<{ customers: Page<Row> }>(LIST, { take: 50, regionId: casablanca })).data!.customers;
-    expect(inRegion.items.every((row) => row.region?.regionId === casablanca)).toBe(true);
+    expect([...new Set(inRegion.items.map((row) => row.region?.regionId === casablanca))]).toEqual([true]);
     const sectorId = inRegion.items[0]!.sector!.sectorId;
     const inSector = (await as<{ customers: Page<Row> }>(LIST, { take: 50, regionId: casablanca, sectorId })).data!.customers;
     expect(inSector.count).toBeLessThan(inRegion.count);
-    expect(inSector.items.every((row) => row.sector?.sectorId === sectorId)).toBe(true);
+    expect([...new Set(inSector.items.map((row) => row.sector?.sectorId === sectorId))]).toEqual([true]);
   });
 
   it('edits a customer only in statuses 1, 5, 6, 7, 8, 9; confirming verifies it', async () => {
@@ -134,9 +134,11 @@ describe.each(backends)('customers on %s', (backend) => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Id');
     expect(sheet.rowCount - 1).toBe(count);
     const statusColumn = (sheet.getRow(1).values as unknown[]).indexOf('Statut');
+    const statuses: unknown[] = [];
     sheet.eachRow((row, index) => {
-      if (index > 1) expect(row.getCell(statusColumn).value).toBe(CUSTOMER_STATUSES[status]);
+      if (index > 1) statuses.push(row.getCell(statusColumn).value);
     });
+    expect([...new Set(statuses)]).toEqual([CUSTOMER_STATUSES[status]]);
 
     const agent = await suite.stack.signIn(demo.agent.email, demo.agent.password);
     expect((await fetch(`${suite.stack.url}/exports/customers.xlsx`, { headers: { authorization: `Bearer ${agent}` } })).status).toBe(403);

@@ -9,7 +9,7 @@ const isList = (type: string) => type.replace(/!$/, '').startsWith('[');
 /** Never sent with the fuzz's own session: they could end it. */
 const SESSION_FIELDS = new Set(['signOut', 'refreshSession']);
 /** Needs a multipart upload: not a JSON request. */
-const SKIPPED_FIELDS = new Set(['uploadArticleImages', 'uploadSelectionImage', 'uploadBannerImage']);
+const SKIPPED_FIELDS = new Set(['uploadArticleImages', 'uploadSelectionImage', 'uploadBannerImage', 'uploadProfilePhoto']);
 
 function placeholder(schema: GraphQLSchema, type: string, marker: string, strings: Path[], path: Path): Json {
   if (isList(type)) {

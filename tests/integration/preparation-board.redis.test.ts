@@ -45,12 +45,13 @@ describe('the preparation board across gateway replicas sharing Redis', () => {
     try {
       const started = Date.now();
       for (const subscriber of subscribers) expect(await subscriber.sees((board) => board.warehouseId === warehouseId, 30_000)).toBe(true);
+      // eslint-disable-next-line no-restricted-syntax -- polls counted over a time window: the window is the measure.
       await new Promise((resolve) => setTimeout(resolve, 11_000 - (Date.now() - started)));
       const polls = pollsOf(warehouseId);
       // The first read, then one poll per interval: ~11 s allow three at most.
       expect(polls.length).toBeGreaterThanOrEqual(1);
       expect(polls.length).toBeLessThanOrEqual(Math.ceil(11_000 / PREPARATION_BOARD_POLL_MS));
-      expect(subscribers.every((subscriber) => subscriber.results.every((result) => !result.errors))).toBe(true);
+      expect([...new Set(subscribers.map((subscriber) => subscriber.results.every((result) => !result.errors)))]).toEqual([true]);
     } finally {
       await Promise.all(subscribers.map((subscriber) => subscriber.close()));
     }

@@ -53,9 +53,5 @@ export function preparedStack<Who extends keyof typeof demo, Fixture>(
       if (fixture === undefined) throw new Error('the fixture is made in beforeAll');
       return fixture;
     },
-    /** The PostgreSQL database, to read it directly; none on PGlite (rest-api holds it). */
-    db(): Db | undefined {
-      return db;
-    },
   };
 }

@@ -63,7 +63,7 @@ describe.each(backends)('promotions through the gateway on %s', (backend) => {
     expect(all.count).toBeGreaterThanOrEqual(40);
     const qdt = (await as<{ promotions: { items: { promoType: number; active: boolean }[] } }>('admin', LIST, { promoType: 6, activeOnly: true })).data!.promotions;
     expect(qdt.items.length).toBeGreaterThan(0);
-    expect(qdt.items.every((row) => row.promoType === 6 && row.active)).toBe(true);
+    expect([...new Set(qdt.items.map((row) => row.promoType === 6 && row.active))]).toEqual([true]);
     const sorted = (await as<{ promotions: { items: { dateFrom: string }[] } }>('admin', LIST, { sort: { field: 'dateFrom', descending: true } })).data!.promotions;
     expect(sorted.items.map((row) => row.dateFrom)).toEqual([...sorted.items.map((row) => row.dateFrom)].sort().reverse());
     expect((await as<{ promotion: null }>('admin', DETAIL, { id: 99999 })).data!.promotion).toBeNull();
@@ -128,7 +128,7 @@ describe.each(backends)('promotions through the gateway on %s', (backend) => {
     expect(brands.length).toBe(5);
     const sectors = (await as<{ promotionCriterionItems: { code: string }[] }>('admin', ITEMS, { kind: 'CUSTOMER', criteria: 3, keyword: 'CAS' })).data!.promotionCriterionItems;
     expect(sectors.length).toBeGreaterThan(0);
-    expect(sectors.every((row) => row.code.startsWith('CAS'))).toBe(true);
+    expect([...new Set(sectors.map((row) => row.code.startsWith('CAS')))]).toEqual([true]);
     const articles = await as<{ promotionCriterionItems: unknown[] }>('marketing', ITEMS, { kind: 'ARTICLE', criteria: 4 });
     expect(articles.data!.promotionCriterionItems.length).toBe(5);
     expect(codeOf(await as('admin', ITEMS, { kind: 'CUSTOMER', criteria: 9 }))).toBe('BAD_USER_INPUT');

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, Permission } from '@console/schema';
 import { backends, codeOf, demo, SIGN_IN, startStack, type Stack } from './stack.ts';
 
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const REFRESH = 'mutation Refresh($token: String) { refreshSession(refreshToken: $token) { accessToken refreshToken expiresIn } }';
 const VIEWER = 'query { viewer { userId firstName lastName email roleName warehouse { warehouseId } permissions { permissionId levels } } }';
 
@@ -155,6 +157,34 @@ describe.each(backends)('session and permissions on %s', (backend) => {
     expect((await stack.graphql(VIEWER, {}, { token: refreshed.data!.refreshSession.accessToken })).errors).toBeUndefined();
     expect(codeOf(await stack.graphql(REFRESH, { token: otherSession }))).toBe('UNAUTHENTICATED');
   });
+
+  it('sets the own photo without the users permission: an image within the upload bounds, then the viewer shows it', async () => {
+    const token = await stack.signIn(demo.agent.email, demo.agent.password);
+    const upload = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) }', variables: { file: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.append('0', new Blob([bytes]), name);
+      const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1' }, body: form });
+      return (await response.json()) as { data?: { uploadProfilePhoto: string } | null; errors?: { message: string; extensions?: { serverMessages?: string[] } }[] };
+    };
+    const refused = await upload(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'photo.svg');
+    expect(refused.data ?? null).toBeNull();
+    expect(JSON.stringify(refused.errors)).toContain('Seules les images sont acceptées (PNG, JPEG, WebP, GIF)');
+    // A PNG header announcing 9000 × 10 pixels: over the 8000-pixel side the uploads allow.
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(9000, 16);
+    expect(JSON.stringify((await upload(new Uint8Array(huge), 'grande.png')).errors)).toContain("L'image dépasse les dimensions maximales");
+
+    const viewer = (await stack.graphql<{ viewer: { userId: number; imageUrl: string | null } }>('{ viewer { userId imageUrl } }', {}, { token })).data!.viewer;
+    const uploaded = await upload(new Uint8Array(PNG), 'moi.png');
+    expect(uploaded.errors).toBeUndefined();
+    const url = uploaded.data!.uploadProfilePhoto;
+    expect(url).toMatch(new RegExp(`^/assets/2/${viewer.userId}/[0-9a-f]{32}\\.png$`));
+    expect((await fetch(`${stack.url}${url}`)).status).toBe(200);
+    const after = await stack.graphql<{ viewer: { imageUrl: string | null } }>('{ viewer { imageUrl } }', {}, { token });
+    expect(after.data!.viewer.imageUrl).toBe(url);
+  });
 });
 
 describe('a refresh token used again after the grace window', () => {
@@ -168,6 +198,7 @@ describe('a refresh token used again after the grace window', () => {
     const first = (await stack.graphql<SignInData>(SIGN_IN, demo.supervisor)).data!.signIn.session.refreshToken!;
     const rotated = await stack.graphql<RefreshData>(REFRESH, { token: first });
     const { accessToken, refreshToken: second } = rotated.data!.refreshSession;
+    // eslint-disable-next-line no-restricted-syntax -- the grace window passing is what this test is about.
     await delay(1100);
 
     expect(codeOf(await stack.graphql(REFRESH, { token: first }))).toBe('UNAUTHENTICATED');
@@ -187,6 +218,7 @@ describe('access token expiry', () => {
   it('answers UNAUTHENTICATED once the access token has expired', async () => {
     const token = await stack.signIn(demo.admin.email, demo.admin.password);
     expect((await stack.graphql(VIEWER, {}, { token })).errors).toBeUndefined();
+    // eslint-disable-next-line no-restricted-syntax -- the token's lifetime passing is what this test is about.
     await delay(3100);
     expect(codeOf(await stack.graphql(VIEWER, {}, { token }))).toBe('UNAUTHENTICATED');
   });

@@ -77,7 +77,7 @@ describe('gateway facing a faulty upstream', () => {
     expect(upstream.seen.slice(before).map((request) => request.requestId)).toContain('it-faults-42');
     const next = upstream.seen.length;
     await list();
-    expect(upstream.seen.slice(next).every((request) => typeof request.requestId === 'string' && request.requestId !== 'it-faults-42')).toBe(true);
+    expect([...new Set(upstream.seen.slice(next).map((request) => typeof request.requestId === 'string' && request.requestId !== 'it-faults-42'))]).toEqual([true]);
   });
 
   it('answers a mutation whose reply never comes within the deadline, as of unknown outcome, sent once', async () => {

@@ -3,10 +3,13 @@ import { businessClock } from '@console/schema';
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import { gatewayError } from '../rest/errors.ts';
+import { uploadImage } from '../rest/images.ts';
 import { mutationResult } from '../rest/results.ts';
 import { accessPaths, type UpstreamTokens } from './upstream.ts';
 
 const DEFAULT_ACCESS_TTL = 900;
+/** The image upload entity type of a user's photo (seed 000 section 3). */
+const USER_PHOTO = 2;
 
 /** Stores the new tokens for the rest of this request and, for the console, in the cookie. */
 function startSession(context: GatewayContext, tokens: UpstreamTokens, cookie: boolean) {
@@ -76,6 +79,13 @@ export const accessResolvers: Resolvers = {
       if (token) await context.rest.post(accessPaths.logout, { body: { refreshToken: token } });
       await context.viewer.forgetUser();
       return true;
+    },
+    async uploadProfilePhoto(_parent, { file }, context) {
+      const { userId } = await context.viewer.verified();
+      const url = await uploadImage(context.rest, file, USER_PHOTO, userId);
+      // The cached viewer still holds the old photo.
+      await context.viewer.forgetUser();
+      return url;
     },
     async resetUserPassword(_parent, { userId, password, confirmPassword }, context) {
       const result = await mutationResult(() => context.rest.put(accessPaths.resetPassword, { body: { userId, password, confirmPassword } }));

@@ -1,5 +1,5 @@
-import { FormData } from 'undici';
 import type { Article, Resolvers } from '../generated/resolvers.ts';
+import { uploadForm } from '../rest/images.ts';
 import { itemOrNull, listPage, pageQuery, rowsOf, rowsOfList, saved, sortQuery } from '../rest/resource.ts';
 import { catalogPaths as paths, type UpstreamArticle } from './upstream.ts';
 
@@ -12,17 +12,6 @@ const article = (row: UpstreamArticle): Article => ({
   conditioning: described(row.conditioning),
   images: row.images ?? [],
 });
-
-/** Files of a GraphQL multipart request, forwarded to the REST API's upload route as multipart. */
-async function uploadForm(files: File[], entityId: number, type: number): Promise<FormData> {
-  const form = new FormData();
-  form.append('entityId', String(entityId));
-  form.append('type', String(type));
-  for (const file of files) {
-    form.append(files.length > 1 ? 'files' : 'file', new Blob([await file.arrayBuffer()], { type: file.type }), file.name);
-  }
-  return form;
-}
 
 export const catalogResolvers: Resolvers = {
   Query: {

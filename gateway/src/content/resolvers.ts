@@ -1,8 +1,8 @@
 import type { Banner, BannerInput, BlocInput, Resolvers } from '../generated/resolvers.ts';
 import { gatewayError } from '../rest/errors.ts';
+import { uploadImage } from '../rest/images.ts';
 import { itemOrNull, listPage, pageQuery, rowsOf, rowsOfList, saved } from '../rest/resource.ts';
 import { withFieldNames } from '../rest/results.ts';
-import { uploadUnattachedImage } from '../selections/resolvers.ts';
 import { contentPaths as paths, type UpstreamBanner } from './upstream.ts';
 
 /** The REST banner lists its warehouses and channels; GraphQL shows their ids. */
@@ -52,7 +52,7 @@ export const contentResolvers: Resolvers = {
       await rest.delete(paths.banner, { path: { id: bannerId } });
       return true;
     },
-    uploadBannerImage: (_parent, { file }, { rest }) => uploadUnattachedImage(rest, file, 21),
+    uploadBannerImage: (_parent, { file }, { rest }) => uploadImage(rest, file, 21),
     savePromotedArticles: (_parent, { articleIds }, { rest }) => rowsOf(rest.post(paths.promoted, { body: { articleIds } })),
     createHomePage: (_parent, { input }, { rest }) => saved('homePage', () => rest.post(paths.homePages, { body: input })),
     updateHomePage: (_parent, { homePageId, input }, { rest }) => saved('homePage', () => rest.put(paths.homePages, { body: { ...input, homePageId } })),

@@ -1,7 +1,5 @@
-import { FormData } from 'undici';
 import type { Resolvers, Selection, SelectionInput } from '../generated/resolvers.ts';
-import type { RestClient } from '../rest/api.ts';
-import { gatewayError } from '../rest/errors.ts';
+import { uploadImage } from '../rest/images.ts';
 import { itemOrNull, listPage, pageQuery, saved } from '../rest/resource.ts';
 import { withFieldNames } from '../rest/results.ts';
 import { selectionPaths as paths, type UpstreamSelection } from './upstream.ts';
@@ -20,18 +18,6 @@ const body = ({ articleIds, ...fields }: SelectionInput, selectionId: number) =>
   selectionId,
   articles: articleIds.map((articleId) => ({ articleId })),
 });
-
-/** Stores an image of an entity type not attached yet (entity id 0); its URL. */
-export async function uploadUnattachedImage(rest: RestClient, file: File, type: number): Promise<string> {
-  const form = new FormData();
-  form.append('entityId', '0');
-  form.append('type', String(type));
-  form.append('file', new Blob([await file.arrayBuffer()], { type: file.type }), file.name);
-  const answer = await rest.post(paths.upload, { body: form });
-  // A success without its image is no answer the document describes.
-  if (!answer) throw gatewayError('UPSTREAM_UNAVAILABLE');
-  return answer.data.imageUrl;
-}
 
 export const selectionResolvers: Resolvers = {
   Query: {
@@ -54,6 +40,6 @@ export const selectionResolvers: Resolvers = {
       await rest.delete(paths.selection, { path: { id: selectionId } });
       return true;
     },
-    uploadSelectionImage: (_parent, { file }, { rest }) => uploadUnattachedImage(rest, file, 4),
+    uploadSelectionImage: (_parent, { file }, { rest }) => uploadImage(rest, file, 4),
   },
 };

@@ -5,7 +5,6 @@ export const selectionPaths = {
   selections: '/api/selections',
   selection: '/api/selections/{id}',
   chooser: '/api/articles/chooser',
-  upload: '/api/assets/upload',
 } as const;
 
 /** A selection with its sub-selections, as the list and the item answer it. */

@@ -38,7 +38,7 @@ describe('customers', () => {
         expect(expected, `status ${statusId}`).toBeGreaterThan(0);
         const page = await list(`customerStatusId=${statusId}&take=1000`);
         expect(page.count).toBe(expected);
-        expect(page.collection.every((row) => row.customerStatusId === statusId)).toBe(true);
+        expect([...new Set(page.collection.map((row) => row.customerStatusId === statusId))]).toEqual([true]);
       }
       const names = { 3: 'App Client', 5: 'App Ambassadeur', 6: 'Back-office', 11: 'App Borne' } as Record<number, string>;
       for (const originId of [3, 5, 6, 11]) {
@@ -46,7 +46,7 @@ describe('customers', () => {
         expect(expected, `origin ${originId}`).toBeGreaterThan(0);
         const page = await list(`customerOriginId=${originId}&take=1000`);
         expect(page.count).toBe(expected);
-        expect(page.collection.every((row) => row.origin.originId === originId && (row.origin as { name?: string }).name === names[originId])).toBe(true);
+        expect([...new Set(page.collection.map((row) => row.origin.originId === originId && (row.origin as { name?: string }).name === names[originId]))]).toEqual([true]);
       }
       // Origin 6 comes from staff creators and from web sign-ups without a creator; 3 from the client apps.
       const backOffice = await list(`customerOriginId=6&take=1000`);
@@ -58,11 +58,11 @@ describe('customers', () => {
       expect((await list('channelId=0')).count).toBe(DEMO_CUSTOMER_COUNT);
       const rabat = await list(`regionId=${Region.RABAT_SALE_KENITRA}&take=1000`);
       expect(rabat.count).toBe(count((customer) => customer.addresses[0].regionId === Region.RABAT_SALE_KENITRA));
-      expect(rabat.collection.every((row) => row.region?.regionId === Region.RABAT_SALE_KENITRA)).toBe(true);
+      expect([...new Set(rabat.collection.map((row) => row.region?.regionId === Region.RABAT_SALE_KENITRA))]).toEqual([true]);
       const inAgdal = await list(`regionId=${Region.RABAT_SALE_KENITRA}&sectorId=${agdal}&take=1000`);
       expect(inAgdal.count).toBe(count((customer) => customer.addresses[0].sectorId === agdal));
       expect(inAgdal.count).toBeGreaterThan(0);
-      expect(inAgdal.collection.every((row) => row.customerSector?.sectorId === agdal)).toBe(true);
+      expect([...new Set(inAgdal.collection.map((row) => row.customerSector?.sectorId === agdal))]).toEqual([true]);
       // A sector of another region matches nothing.
       expect((await list(`regionId=${Region.CASABLANCA_SETTAT}&sectorId=${agdal}`)).count).toBe(0);
       const combined = await list(`regionId=${Region.CASABLANCA_SETTAT}&customerStatusId=3&customerOriginId=5&channelId=2`);

@@ -45,7 +45,7 @@ describe('reference data', () => {
       region: { regionId: Region.CASABLANCA_SETTAT, name: 'Casablanca-Settat' },
     });
     const rabat = await get(`/api/customers/sectors?regionId=${Region.RABAT_SALE_KENITRA}&take=100`);
-    expect(rabat.collection.every((sector: { regionId: number }) => sector.regionId === Region.RABAT_SALE_KENITRA)).toBe(true);
+    expect([...new Set(rabat.collection.map((sector: { regionId: number }) => sector.regionId === Region.RABAT_SALE_KENITRA))]).toEqual([true]);
     expect(rabat.collection.map((sector: { name: string }) => sector.name)).toEqual(expect.arrayContaining(['Agdal', 'Hay Riad', 'Témara']));
     const search = await get(`/api/customers/sectors?regionId=${Region.CASABLANCA_SETTAT}&keyword=sidi&sort=name`);
     expect(search.collection.map((sector: { name: string }) => sector.name)).toEqual(['Sidi Bernoussi', 'Sidi Maârouf', 'Sidi Moumen']);

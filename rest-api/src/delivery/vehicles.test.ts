@@ -40,7 +40,7 @@ describe('delivery fleet: warehouses, delivery men, vehicles', () => {
     const { data } = response.json<{ data: { warehouseId: number; localisation: string; latitude: number; slots: { startHour: string; endHour: string }[] }[] }>();
     expect(data[0]).toMatchObject({ warehouseId: 1, localisation: 'Casablanca Aïn Sebaâ', latitude: 33.6047 });
     expect(data.some((warehouse) => warehouse.slots.length > 0)).toBe(true);
-    expect(data.flatMap((warehouse) => warehouse.slots).every((slot) => /^\d{2}:\d{2}$/.test(slot.startHour) && slot.startHour < slot.endHour)).toBe(true);
+    expect([...new Set(data.flatMap((warehouse) => warehouse.slots).map((slot) => /^\d{2}:\d{2}$/.test(slot.startHour) && slot.startHour < slot.endHour))]).toEqual([true]);
     expect((await marketing({ method: 'GET', url: '/api/delivery/warehouses' })).statusCode).toBe(403);
   });
 

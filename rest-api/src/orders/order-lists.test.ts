@@ -81,7 +81,7 @@ describe('GET /api/orders/list', () => {
       const page = await list(`${query}&take=200`);
       expect(page.count, query).toBe(await countWhere(condition, values));
       expect(page.count, query).toBeGreaterThan(0);
-      expect(page.collection.every(matches), query).toBe(true);
+      expect(page.collection.filter((row) => !matches(row)), query).toEqual([]);
     }
   });
 
@@ -89,14 +89,14 @@ describe('GET /api/orders/list', () => {
     for (const mode of [1, 2]) {
       const page = await list(`deliveryModeId=${mode}&excludeOpenBaskets=true&take=200`);
       expect(page.count).toBe(await countWhere('delivery_mode_id = $1 and order_status_id <> 1', [mode]));
-      expect(page.collection.every((row) => row.deliveryModeId === mode && row.orderStatusId !== 1)).toBe(true);
+      expect([...new Set(page.collection.map((row) => row.deliveryModeId === mode && row.orderStatusId !== 1))]).toEqual([true]);
       expect(newestFirst(page.collection)).toBe(true);
     }
     expect((await list('statusId=1')).count).toBeGreaterThan(0);
     expect((await list('statusId=1&excludeOpenBaskets=true')).count).toBe(0);
     const started = await list('preparationStatus=2&take=200');
     expect(started.count).toBe(await countWhere('preparation_status = 2'));
-    expect(started.collection.every((row) => row.preparationStatus === 2)).toBe(true);
+    expect([...new Set(started.collection.map((row) => row.preparationStatus === 2))]).toEqual([true]);
   });
 
   it('reads delivery status 1 for orders without one, and filters by slot', async () => {
@@ -111,7 +111,7 @@ describe('GET /api/orders/list', () => {
     await suite.api.db.query('update orders set schedule_order_status = 2, delivery_slot_id = $2 where order_id = $1', [order.orderId, slot?.id]);
     const returned = await list('deliveryStatus=2');
     expect(returned.collection.map((row) => row.orderId)).toContain(order.orderId);
-    expect(returned.collection.every((row) => row.deliveryStatus === 2)).toBe(true);
+    expect([...new Set(returned.collection.map((row) => row.deliveryStatus === 2))]).toEqual([true]);
     const inProgress = await list('deliveryStatus=1&take=1');
     expect(inProgress.count).toBe(await countWhere('coalesce(schedule_order_status, 1) = 1'));
     expect(inProgress.collection[0]?.deliveryStatus).toBe(1);

@@ -45,9 +45,16 @@ describe('orders: create, update, cancel', () => {
     expect(order).toMatchObject({ customerId, orderStatusId: 1, paymentModeId: null });
     expect(order.code).toMatch(/^CMD-\d{6}$/);
     expect(order.orderLines).toEqual([expect.objectContaining({ articleId, quantity: 3, isGift: false, priceChanged: false, availableQuantity: null, unitPrice: fixture.prices.get(articleId) })]);
-    expect(order.orderLines[0]?.tvaPercent).toBeGreaterThanOrEqual(0);
+    // The line's VAT rate and the order's weight come from the article.
+    const [article] = await suite.api.db.query<{ rate: number; weight: number }>(
+      `select t.rate::float8 as rate, a.gross_weight::float8 as weight from articles a join taxes t on t.taxe_id = a.taxe_id where a.article_id = $1`,
+      [articleId],
+    );
+    expect(article?.rate).toBeGreaterThan(0);
+    expect(article?.weight).toBeGreaterThan(0);
+    expect(order.orderLines[0]?.tvaPercent).toBe(article?.rate);
     expect(order.totalAmountTTC).toBeCloseTo(3 * (fixture.prices.get(articleId) ?? 0), 2);
-    expect(order.sumArticleWeight).toBeGreaterThanOrEqual(0);
+    expect(order.sumArticleWeight).toBeCloseTo(3 * (article?.weight ?? 0), 3);
 
     const second = await create({ customerId, orderLines: [{ articleId, quantity: 1 }] });
     expect(second.statusCode).toBe(409);

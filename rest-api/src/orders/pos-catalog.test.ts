@@ -71,7 +71,7 @@ describe('the point of sale: catalogue, families and brands', () => {
     const { id, channelId, warehouseId } = await customer();
     await suite.api.db.query('update channel_parameters set ctrl_stock = false where channel_id = $1', [channelId]);
     const loose = await catalog(`customerId=${id}`);
-    expect(loose.collection.every((article) => article.stockQuantity === null && !article.outOfStock)).toBe(true);
+    expect([...new Set(loose.collection.map((article) => article.stockQuantity === null && !article.outOfStock))]).toEqual([true]);
     await suite.api.db.query('update channel_parameters set ctrl_stock = true where channel_id = $1', [channelId]);
     const target = loose.collection[0]!.articleId;
     await suite.api.db.query('update article_stocks set quantity = 0 where article_id = $1 and warehouse_id = $2', [target, warehouseId]);
@@ -93,12 +93,12 @@ describe('the point of sale: catalogue, families and brands', () => {
       [family.id, brand.id],
     );
     expect(page.count).toBe(expected);
-    expect(page.collection.every((article) => article.brand === brand.name)).toBe(true);
+    expect([...new Set(page.collection.map((article) => article.brand === brand.name))]).toEqual([true]);
     const word = page.collection[0]!.descriptionLong.split(' ')[0]!;
     const byWord = await catalog(`customerId=${id}&keyword=${encodeURIComponent(word.toUpperCase())}`);
     expect(byWord.count).toBeGreaterThan(0);
     const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    expect(byWord.collection.every((article) => plain(article.descriptionLong).includes(plain(word)) || article.code.includes(word))).toBe(true);
+    expect([...new Set(byWord.collection.map((article) => plain(article.descriptionLong).includes(plain(word)) || article.code.includes(word)))]).toEqual([true]);
     const accented = await catalog(`customerId=${id}&keyword=THE`);
     expect(accented.collection.some((article) => article.descriptionLong.includes('Thé'))).toBe(true);
     const byCode = await catalog(`customerId=${id}&keyword=${page.collection[0]!.code}`);
@@ -127,11 +127,11 @@ describe('the point of sale: catalogue, families and brands', () => {
     expect(created.statusCode, created.body).toBe(200);
     const promoted = await catalog(`customerId=${id}&onlyWithPromotion=true&take=100`);
     expect(promoted.count).toBeGreaterThan(0);
-    expect(promoted.collection.every((row) => row.inPromo)).toBe(true);
+    expect([...new Set(promoted.collection.map((row) => row.inPromo))]).toEqual([true]);
     const [{ all }] = await suite.api.db.query<{ all: number }>('select count(*)::int as "all" from articles where active');
     expect(promoted.count).toBeLessThan(all);
     const ofBrand = await catalog(`customerId=${id}&brandId=${article!.brandId}&take=100`);
-    expect(ofBrand.collection.every((row) => row.inPromo)).toBe(true);
+    expect([...new Set(ofBrand.collection.map((row) => row.inPromo))]).toEqual([true]);
     const allPromoted = await catalog(`customerId=${id}&onlyWithPromotion=true&brandId=${article!.brandId}&take=100`);
     expect(allPromoted.count).toBe(ofBrand.count);
   });

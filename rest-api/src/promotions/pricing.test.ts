@@ -91,7 +91,7 @@ describe('pricing: the simulator and the stored promotions', () => {
       'select promotion_id as id from promotions where active and $1::date between date_from and date_to',
       [today],
     );
-    expect(applied.every((id) => active.some((row) => row.id === id))).toBe(true);
+    expect([...new Set(applied.map((id) => active.some((row) => row.id === id)))]).toEqual([true]);
     expect(priced.some((basket) => basket.total < basket.totalBefore || basket.lines.some((line) => line.isGift))).toBe(true);
     const longAgo = (await price('2001-01-01', 1)).json<{ data: PricedBasket }>().data;
     expect(longAgo.appliedPromotionIds).toEqual([]);

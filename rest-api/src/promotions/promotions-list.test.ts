@@ -40,7 +40,7 @@ describe('GET /api/promotions', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(all.some((row) => row.dateTo < today)).toBe(true);
     expect(all.some((row) => row.dateFrom <= today && row.dateTo >= today && row.active)).toBe(true);
-    expect(all.filter((row) => row.flash).every((row) => row.dateFrom === row.dateTo)).toBe(true);
+    expect([...new Set(all.filter((row) => row.flash).map((row) => row.dateFrom === row.dateTo))]).toEqual([true]);
   });
 
   it('has article criteria of each kind with ranges and gifts, customer criteria of each kind, customer ranges and multi-line gifts', async () => {
@@ -57,7 +57,7 @@ describe('GET /api/promotions', () => {
   it('filters by active, canal and type, combined', async () => {
     const active = await list('active=true&take=1000');
     expect(active.count).toBe(demoPromotions.filter((promotion) => promotion.active).length);
-    expect(active.collection.every((row) => row.active)).toBe(true);
+    expect([...new Set(active.collection.map((row) => row.active))]).toEqual([true]);
     expect((await list('active=false&take=1000')).count).toBe(demoPromotions.filter((promotion) => !promotion.active).length);
     const canal = await list('canal=2&take=1000');
     expect(canal.count).toBe(demoPromotions.filter((promotion) => promotion.canalType === 2).length);

@@ -20,7 +20,7 @@ describe('return reasons', () => {
     const { collection, count } = await list();
     expect(count).toBe(4);
     expect(collection.map((reason) => reason.name)).toEqual(['Client absent', 'Refus du client', 'Marchandise endommagée', 'Adresse introuvable']);
-    expect(collection.every((reason) => reason.from === 1 && reason.description.length > 0)).toBe(true);
+    expect([...new Set(collection.map((reason) => reason.from === 1 && reason.description.length > 0))]).toEqual([true]);
     expect((await list('?keyword=ENDOMMAG')).collection.map((reason) => reason.name)).toEqual(['Marchandise endommagée']);
     expect((await list('?take=3&page=2')).collection).toHaveLength(1);
     expect((await dispatcher({ method: 'GET', url: '/api/reasonreturns' })).statusCode).toBe(200);

@@ -50,7 +50,20 @@ export default function HomePage() {
       </div>
       <div className={styles.grid}>
         {visible.map((card) => (
-          <Card key={card.key} className={styles.card} onClick={() => navigate(card.path)} data-testid={`home-card-${card.key}`}>
+          <Card
+            key={card.key}
+            className={styles.card}
+            role="button"
+            aria-label={t(`home.${card.key}.title`)}
+            onClick={() => navigate(card.path)}
+            onKeyDown={(event) => {
+              // A focused card opens with Enter and Space, as a button does.
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              navigate(card.path);
+            }}
+            data-testid={`home-card-${card.key}`}
+          >
             <CardHeader
               image={<span className={styles.icon}>{card.icon}</span>}
               header={

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -12,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from './Dialog.tsx';
 import { Messages } from '@console/schema';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Dialog } from './Dialog.tsx';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { detailTexts } from './detailTexts.ts';
 import { kitTexts as texts } from './texts.ts';

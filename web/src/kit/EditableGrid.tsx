@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -11,6 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from './Dialog.tsx';
 import { Add20Regular, Checkmark20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useFormik, type FormikValues } from 'formik';
 import { useMemo, useReducer, useState, type Dispatch, type ReactNode } from 'react';

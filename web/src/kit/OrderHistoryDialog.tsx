@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Dialog } from './Dialog.tsx';
 import { ORDER_STATUS_LABELS } from '@console/schema';
 import { useState } from 'react';
 import { OrderHistoryDocument, type OrderHistoryQuery } from '../generated/graphql.ts';

@@ -30,6 +30,7 @@ export const fr = {
   profile: {
     title: 'Mon profil',
     photo: 'Photo de {{name}}',
+    newPhoto: 'Changer la photo',
     noRole: 'Aucun rôle',
     firstName: 'Prénom',
     lastName: 'Nom',

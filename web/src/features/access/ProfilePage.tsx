@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { accent } from '../../app/theme.ts';
-import { ChangePasswordDocument } from '../../generated/graphql.ts';
+import { ChangePasswordDocument, UploadProfilePhotoDocument } from '../../generated/graphql.ts';
 import { ChangePasswordDialog, type PasswordChange } from '../../kit/ChangePasswordDialog.tsx';
+import { ImageUploader } from '../../kit/ImageUploader.tsx';
 import { ReadOnlyField } from '../../kit/ReadOnlyField.tsx';
+import { useGraphQLUpload } from '../../kit/upload.ts';
 import { useAppMutation, type FieldErrors } from '../../kit/useAppMutation.ts';
-import { useViewer } from './SessionContext.tsx';
+import { useSessionService, useViewer } from './SessionContext.tsx';
 
 const DEFAULT_PHOTO = '/default-user.svg';
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword'] as const;
@@ -51,6 +53,7 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
     padding: tokens.spacingHorizontalXXL,
   },
+  upload: { padding: `0 ${tokens.spacingHorizontalXXL} ${tokens.spacingHorizontalXXL}`, maxWidth: '480px' },
 });
 
 export default function ProfilePage() {
@@ -59,7 +62,11 @@ export default function ProfilePage() {
   useDocumentTitle(t('profile.title'));
   const viewer = useViewer();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [photo, setPhoto] = useState(viewer.imageUrl || DEFAULT_PHOTO);
+  const session = useSessionService();
+  // The photo that failed to load, if one did: the default image shows instead (seed 002, "Profile").
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
+  const photo = viewer.imageUrl && viewer.imageUrl !== brokenPhoto ? viewer.imageUrl : DEFAULT_PHOTO;
+  const uploadPhoto = useGraphQLUpload(UploadProfilePhotoDocument);
   const changePassword = useAppMutation(ChangePasswordDocument, {
     result: (data) => data.changePassword,
     fields: PASSWORD_FIELDS,
@@ -81,7 +88,7 @@ export default function ProfilePage() {
           className={styles.photo}
           src={photo}
           alt={t('profile.photo', { name: fullName })}
-          onError={() => setPhoto(DEFAULT_PHOTO)}
+          onError={() => setBrokenPhoto(viewer.imageUrl ?? null)}
         />
         <div className={styles.names}>
           <Title2 as="h1">{fullName}</Title2>
@@ -99,6 +106,17 @@ export default function ProfilePage() {
         {readOnly(t('profile.phone'), viewer.phoneNumber, 'profile-phone')}
         {readOnly(t('profile.workingDays'), viewer.workingDays, 'profile-working-days')}
         {readOnly(t('profile.email'), viewer.email, 'profile-email')}
+      </div>
+      <div className={styles.upload}>
+        <ImageUploader
+          label={t('profile.newPhoto')}
+          testId="profile-photo-upload"
+          onUpload={async ([file], onProgress) => {
+            const outcome = await uploadPhoto({ file }, onProgress);
+            if (outcome.ok) session.store.viewerChanged({ imageUrl: outcome.data.uploadProfilePhoto });
+            return outcome;
+          }}
+        />
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} askOldPassword onSubmit={submitPassword} />
     </section>

@@ -91,4 +91,18 @@ describe('session', () => {
     await session.signOut();
     expect(store.getState()).toEqual({ status: 'signedOut', ended: 'byUser' });
   });
+
+  it("follows the signed-in user's own change (a new photo), keeps the token, and changes nobody once signed out", () => {
+    const store = createSessionStore();
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(store.getState()));
+    store.signedIn('token', viewer([{ permissionId: 1, levels: [6] }]));
+    store.viewerChanged({ imageUrl: '/assets/2/1/photo.png' });
+    expect(store.getState()).toMatchObject({ status: 'signedIn', viewer: { firstName: 'Youssef', imageUrl: '/assets/2/1/photo.png' } });
+    expect(store.getToken()).toBe('token');
+    store.signedOut();
+    store.viewerChanged({ imageUrl: '/assets/2/1/other.png' });
+    expect(store.getState()).toEqual({ status: 'signedOut' });
+    expect(seen).toHaveLength(3);
+  });
 });

@@ -22,6 +22,8 @@ export interface SessionStore {
   getToken(): string | null;
   setToken(token: string): void;
   signedIn(token: string, viewer: Viewer): void;
+  /** The signed-in user's own change (their photo): every screen showing them follows. */
+  viewerChanged(changes: Partial<Viewer>): void;
   signedOut(ended?: SessionEnd): void;
 }
 
@@ -46,6 +48,9 @@ export function createSessionStore(): SessionStore {
     signedIn(next, viewer) {
       token = next;
       publish({ status: 'signedIn', viewer });
+    },
+    viewerChanged(changes) {
+      if (state.status === 'signedIn') publish({ status: 'signedIn', viewer: { ...state.viewer, ...changes } });
     },
     signedOut(ended) {
       token = null;

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Dialog } from '../../kit/Dialog.tsx';
 import { AssignmentsList } from './AssignmentsList.tsx';
 import { callTexts } from './texts.ts';
 

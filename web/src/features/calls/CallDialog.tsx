@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog } from '../../kit/Dialog.tsx';
 import { Cart20Regular, Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { Limits, callResponseErrors } from '@console/schema';
 import { useFormik, type FormikErrors } from 'formik';

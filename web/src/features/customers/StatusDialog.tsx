@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option as FluentOption, Spinner } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option as FluentOption, Spinner } from '@fluentui/react-components';
+import { Dialog } from '../../kit/Dialog.tsx';
 import { useEffect, useState } from 'react';
 import { statusOptions } from './options.ts';
 import { statusLabel } from './rules.ts';

@@ -12,6 +12,6 @@ describe('customer status badge', () => {
   it('tells apart the statuses a user acts on: pending, validated, active, inactive', () => {
     const colours = [1, 2, 3, 4].map((status) => STATUS_TONE_COLORS[customerStatusTone(status)]);
     expect(new Set(colours).size).toBe(4);
-    expect(Object.keys(CUSTOMER_STATUSES).map(Number).every((status) => STATUS_TONE_COLORS[customerStatusTone(status)])).toBe(true);
+    expect(Object.keys(CUSTOMER_STATUSES).map(Number).filter((status) => !STATUS_TONE_COLORS[customerStatusTone(status)])).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -15,6 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../kit/Dialog.tsx';
 import { ORDER_STATUS_LABELS, UNIT_CODE_LABELS } from '@console/schema';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

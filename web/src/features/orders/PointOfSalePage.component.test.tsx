@@ -55,8 +55,10 @@ describe('the point of sale', () => {
     fireEvent.click(await tile('Lait 1 L'));
     await toast(OrderMessages.quantityUnavailable);
     expect(within(await tile('Lait 1 L')).getByText('Stock : 12')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(calls.created).toEqual([]);
+    // An article that may be ordered goes through the same save: the basket it sends holds it alone.
+    fireEvent.click(await tile('Article 504'));
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toMatchObject({ input: { lines: [{ articleId: 504, quantity: 1 }] } });
   });
 
   it('shows a promotion price over the struck-through price, and no stock when the channel does not control it', async () => {
@@ -241,9 +243,12 @@ describe('the point of sale', () => {
     expect(within(milk).getByRole('img').getAttribute('src')).toBe('/a.jpg');
     fireEvent.click(within(milk).getByRole('button', { name: 'Image suivante' }));
     expect(within(milk).getByRole('img').getAttribute('src')).toBe('/b.jpg');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(calls.created).toEqual([]);
-    expect(milk.getAttribute('data-selected')).toBeNull();
+    // A click on the tile itself then adds the article (had the image button added it, this click would take it out).
+    fireEvent.click(milk);
+    expect(milk.getAttribute('data-selected')).toBe('true');
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toMatchObject({ input: { lines: [{ articleId: 502, quantity: 1 }] } });
+    expect(calls.updated).toEqual([]);
   });
 
   it('opens the customer’s order history', async () => {

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -15,6 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../../kit/Dialog.tsx';
 import { amountToCollect, DeliveryMessages } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { RecordDeliveryOutcomeDocument, ScheduleReturnReasonsDocument, type DeliveryOutcome, type ScheduleOrderFieldsFragment } from '../../../generated/graphql.ts';

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -14,6 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../../kit/Dialog.tsx';
 import { CheckmarkCircle20Regular, ArrowUndo20Regular, Print20Regular } from '@fluentui/react-icons';
 import { Level, ScheduleStatus, canInvoiceSchedule, canReprintSchedule, deliveryOutcomeRefusal } from '@console/schema';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { Messages, OrderStatus } from '@console/schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../testing/renderScreen.tsx';
 import { OrderDetailDialog } from './OrderDetailDialog.tsx';
@@ -122,9 +123,27 @@ describe('the order detail dialog', () => {
     expect(within(dialog).queryByTestId('order-totals')).toBeNull();
   });
 
-  it('stays closed without an order', () => {
-    const { asked } = openDialog(() => order(), null);
+  it('stays closed without an order: nothing is asked until an order is given', async () => {
+    const asked: unknown[] = [];
+    function Opener() {
+      const [orderId, setOrderId] = useState<number | null>(null);
+      return (
+        <>
+          <button onClick={() => setOrderId(7)}>Voir</button>
+          <OrderDetailDialog orderId={orderId} onClose={() => setOrderId(null)} />
+        </>
+      );
+    }
+    const { operations } = renderScreen(<Opener />, {
+      path: '/',
+      url: '/',
+      resolvers: () => ({ Query: { order: (_: unknown, args: { orderId: number }) => (asked.push(args.orderId), order()) } }),
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(asked).toEqual([]);
+    // Given an order, the same dialog opens and asks for it: the first and only question it sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Voir' }));
+    expect(await within(await screen.findByRole('dialog')).findByText(/CMD-000007/)).toBeTruthy();
+    expect(asked).toEqual([7]);
+    expect(operations).toHaveLength(1);
   });
 });

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -15,6 +14,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../../kit/Dialog.tsx';
 import { ORDER_STATUS_LABELS } from '@console/schema';
 import { OrderDetailDocument, type OrderDetailQuery } from '../../../generated/graphql.ts';
 import { DataTable, type Column } from '../../../kit/DataTable.tsx';

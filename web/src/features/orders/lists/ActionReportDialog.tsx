@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog } from '../../../kit/Dialog.tsx';
 import type { OrderListAction } from '@console/schema';
 import type { RunOrderActionMutation } from '../../../generated/graphql.ts';
 import { DataTable, type Column } from '../../../kit/DataTable.tsx';

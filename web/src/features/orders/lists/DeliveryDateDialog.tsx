@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog } from '../../../kit/Dialog.tsx';
 import { deliveryDateChangeError } from '@console/schema';
 import { useState } from 'react';
 import { ChangeOrderDeliveryDateDocument } from '../../../generated/graphql.ts';

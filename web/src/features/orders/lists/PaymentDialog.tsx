@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog } from '../../../kit/Dialog.tsx';
 import { PaymentModeId, formatMoney } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { PaymentModeButtons } from '../../../kit/PaymentModeButtons.tsx';
