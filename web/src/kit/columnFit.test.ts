@@ -27,7 +27,7 @@ describe('column fit', () => {
     expect(actionsWidth(2)).toBe(2 * 32 + 24 + CELL_PADDING);
     expect(actionsWidth(3, true)).toBe(3 * 24 + 2 * 4 + DENSE_CELL_PADDING);
     // One button: the header's width.
-    expect(actionsWidth(1, true)).toBe(44 + DENSE_CELL_PADDING);
+    expect(actionsWidth(1, true)).toBe(48 + DENSE_CELL_PADDING);
   });
 
   it('keeps standard cells when everything fits, or before the width is known', () => {

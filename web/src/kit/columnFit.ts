@@ -55,7 +55,7 @@ export function columnMinWidth(column: FitColumn, dense = false): number {
  */
 export function actionsWidth(buttons: number, dense = false): number {
   if (buttons === 0) return 0;
-  return dense ? Math.max(buttons * 28 - 4, 44) + DENSE_CELL_PADDING : buttons * 32 + 24 + CELL_PADDING;
+  return dense ? Math.max(buttons * 28 - 4, 48) + DENSE_CELL_PADDING : buttons * 32 + 24 + CELL_PADDING;
 }
 
 /** The columns' width at least, plus `reserved` pixels (checkboxes, row actions), without `hidden`. */

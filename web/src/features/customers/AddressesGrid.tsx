@@ -135,7 +135,8 @@ export function AddressesGrid({
           {
             id: 'default',
             header: 'Par défaut',
-            width: '170px',
+            // The whole « Définir par défaut » button, dense cells included.
+            width: '188px',
             cell: (data) => {
               if (data.isDefault) return <Badge appearance="filled" color="brand">Par défaut</Badge>;
               if (!editable) return null;
