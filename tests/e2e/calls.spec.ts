@@ -71,7 +71,8 @@ test.describe('calls', () => {
     await expect(phone).toHaveText(/^\+212\d{9}$/);
     const cut = (cell: HTMLElement) => [cell, ...cell.querySelectorAll('*')].some((element) => element.scrollWidth > element.clientWidth);
     expect(await phone.evaluate(cut)).toBe(false);
-    // At 1280 px the contact and the agent give way (the call dialog shows the contact); the channel stays.
+    // At 1280 px every column shows, the contact and the channel included (dense cells).
+    await expect(cells(page, 'contact').first()).toBeVisible();
     await expect(cells(page, 'channel').first()).toBeVisible();
     await reviewScreen(page, 'calls-assignments');
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { screenshot, toast } from './support.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expectFits, screenshot, toast } from './support.ts';
 
 /** Shared by the selections and content specs: the viewport they check, unique names, the chooser. */
 export const VIEWPORT = { width: 1280, height: 900 } as const;
@@ -17,14 +17,9 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
 
 export const success = (page: Page) => toast(page, 'Operation effectuée avec succès').first();
 
-/**
- * A review screenshot at 1280 px, after checking nothing scrolls sideways: neither the page nor the
- * shell's <main>, which scrolls on its own (the page itself never does).
- */
+/** A review screenshot at 1280 px, after checking the screen fits its width, tables included (`expectFits`). */
 export async function reviewScreen(page: Page, name: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
-  const main = page.locator('main');
-  await expect.poll(() => main.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expectFits(page);
   await screenshot(page, name);
 }
 

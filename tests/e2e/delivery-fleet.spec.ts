@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reviewScreen, success, unique, VIEWPORT } from './content-support.ts';
 import { cells, choose, rows } from './lists.ts';
-import { accounts, signIn } from './support.ts';
+import { accounts, expectApart, signIn } from './support.ts';
 
 test.use({ viewport: VIEWPORT });
 
@@ -9,6 +9,9 @@ test.use({ viewport: VIEWPORT });
 const input = (page: Page, field: string) => page.locator(`[name="${field}"]`);
 /** The message under a form field (Fluent's validation message). */
 const fieldMessage = (page: Page, field: string) => page.locator('.fui-Field').filter({ has: input(page, field) }).locator('.fui-Field__validationMessage');
+
+/** The whole notification of a success, not only its text. */
+const successToast = (page: Page) => page.locator('.fui-Toast').filter({ has: success(page) }).first();
 
 async function search(page: Page, keyword: string) {
   await page.getByRole('searchbox').fill(keyword);
@@ -123,6 +126,8 @@ test.describe('return reasons', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(success(page)).toBeVisible();
     await expect(page).toHaveURL(/\/reasonreturns\/$/);
+    // The notification leaves the page's primary action uncovered.
+    await expectApart(successToast(page), page.getByRole('button', { name: 'Nouveau motif' }));
 
     await search(page, name);
     await expect(rows(page)).toHaveCount(1);
@@ -134,6 +139,7 @@ test.describe('return reasons', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(success(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Motif de retour : ${renamed}` })).toBeVisible();
+    await expectApart(successToast(page), page.getByRole('button', { name: 'Enregistrer' }));
 
     await page.getByRole('button', { name: 'Retour' }).click();
     await search(page, renamed);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gql } from './api.ts';
-import { screenshot } from './support.ts';
+import { expectFits, screenshot } from './support.ts';
 import { palierPromotionInput } from '../promotion-input.ts';
 
 /** The promotion screens' shared steps: a saved promotion for a test's own set-up, the editor's widgets. */
@@ -30,14 +30,9 @@ export async function createPromotion(request: APIRequestContext, input: Record<
   return data.createPromotion.promotion!.promotionId;
 }
 
-/** The page never scrolls sideways at its viewport (1280 px wide). */
-async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-}
-
-/** A review screenshot, after checking the page fits its width. */
+/** A review screenshot, after checking the screen fits its width, tables included. */
 export async function reviewShot(page: Page, name: string) {
-  await expectNoHorizontalScroll(page);
+  await expectFits(page);
   await screenshot(page, name);
 }
 

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { SELECTION_WIDTH, actionsWidth, hiddenColumns, shownMinWidth } from './columnFit.ts';
+import { SELECTION_WIDTH, actionsWidth, drawnWidth, fitColumns, shownMinWidth } from './columnFit.ts';
 import type { SortState } from './listState.ts';
 import { kitTexts as texts } from './texts.ts';
 
@@ -33,8 +33,8 @@ export interface Column<TRow> {
   /** Pixels a column without a pixel `width` needs at least (160 unless given). */
   minWidth?: number;
   /**
-   * 1 (default): always shown. 2, 3, …: hidden when the table is too narrow, the highest number
-   * first, so a list fits a laptop screen without scrolling sideways.
+   * 1 (default): always shown. 2, 3, …: hidden when the table is too narrow even with dense cells,
+   * the highest number first, so a list fits a narrow screen without scrolling sideways.
    */
   priority?: number;
   /** Long text wraps onto several lines instead of being cut with '…'. */
@@ -115,7 +115,13 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     backgroundColor: 'rgba(255, 255, 255, 0.6)',
   },
-  header: { fontWeight: tokens.fontWeightSemibold },
+  // Headers wrap onto two lines rather than widen their column.
+  header: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'normal', lineHeight: tokens.lineHeightBase200 },
+  // Columns that do not fit at the standard size: smaller text and padding (columnFit.ts).
+  dense: {
+    fontSize: tokens.fontSizeBase200,
+    '& th, & td': { paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+  },
 });
 
 /** The width of an element, followed as it resizes (0 until measured). */
@@ -141,15 +147,16 @@ function hoverText<TRow>(column: Column<TRow>, row: TRow, content: ReactNode): s
 
 /**
  * A table: headers (sortable ones are buttons), optional checkboxes, row click, row buttons,
- * « Aucune ligne », a loading veil. Columns of priority 2+ hide as the table narrows; long text
+ * « Aucune ligne », a loading veil. Columns that do not fit turn the cells dense (smaller text and
+ * padding), then columns of priority 2+ hide as the table narrows further; long text
  * is cut with '…' and shown whole on hover.
  */
 export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowClick, rowButtons = [], sort, onSort, selection, emptyText, activeKey }: DataTableProps<TRow>) {
   const styles = useStyles();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const available = useWidth(wrapperRef);
-  const reserved = (selection ? SELECTION_WIDTH : 0) + actionsWidth(rowButtons.length);
-  const hidden = hiddenColumns(columns, available, reserved);
+  const reserved = (dense: boolean) => (selection ? SELECTION_WIDTH : 0) + actionsWidth(rowButtons.length, dense);
+  const { dense, hidden } = fitColumns(columns, available, reserved);
   const hiddenClass = (column: Column<TRow>) => (hidden.has(column.id) ? styles.hidden : undefined);
   const keys = rows.map(rowKey);
   const selectedShown = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
@@ -178,7 +185,15 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
 
   return (
     <div className={styles.wrapper} ref={wrapperRef} aria-busy={loading || undefined}>
-      <Table aria-label={label} aria-busy={loading || undefined} size="small" style={{ minWidth: `${shownMinWidth(columns, hidden, reserved)}px` }}>
+      <Table
+        aria-label={label}
+        aria-busy={loading || undefined}
+        size="small"
+        className={dense ? styles.dense : undefined}
+        data-dense={dense || undefined}
+        data-hidden-columns={[...hidden].join(' ') || undefined}
+        style={{ minWidth: `${shownMinWidth(columns, hidden, reserved(dense), dense)}px` }}
+      >
         <TableHeader>
           <TableRow>
             {selection && (
@@ -195,7 +210,7 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
                   key={column.id}
                   className={mergeClasses(styles.header, alignClass(column.align), hiddenClass(column))}
                   title={typeof column.header === 'string' ? column.header : undefined}
-                  style={column.width ? { width: column.width } : undefined}
+                  style={column.width ? { width: drawnWidth(column.width, dense) } : undefined}
                   sortable={Boolean(column.sortKey && onSort)}
                   sortDirection={direction}
                   onClick={column.sortKey && onSort ? () => onSort(column.sortKey!) : undefined}
@@ -206,7 +221,7 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
               );
             })}
             {rowButtons.length > 0 && (
-              <TableHeaderCell className={mergeClasses(styles.header, styles.end, styles.actions)} style={{ width: `${actionsWidth(rowButtons.length)}px`, boxSizing: 'border-box' }}>
+              <TableHeaderCell className={mergeClasses(styles.header, styles.end, styles.actions)} style={{ width: `${actionsWidth(rowButtons.length, dense)}px`, boxSizing: 'border-box' }}>
                 {texts.actions}
               </TableHeaderCell>
             )}

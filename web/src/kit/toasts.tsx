@@ -4,9 +4,13 @@ import { useCallback, useMemo } from 'react';
 
 const TOASTER_ID = 'console';
 
-/** The seeds' notifications: at most 3 on screen, each hidden after 3.5 s. */
+/**
+ * The seeds' notifications: at most 3 on screen, each hidden after 3.5 s. At the bottom, centred: the
+ * screens keep their actions on the right (a list's « Nouveau », a form's « Enregistrer », a
+ * panel's send), which a notification in a corner would cover.
+ */
 export function AppToaster() {
-  return <Toaster toasterId={TOASTER_ID} position="top-end" limit={3} timeout={3500} pauseOnHover />;
+  return <Toaster toasterId={TOASTER_ID} position="bottom" limit={3} timeout={3500} pauseOnHover />;
 }
 
 export interface Toasts {

@@ -38,18 +38,19 @@ const lastResponse = (assignment: Assignment) => {
   return last.detailName ? `${last.typeName} – ${last.detailName}` : last.typeName;
 };
 
-// At 1280 px everything but the contact (shown in the call dialog) and the agent fits; they follow as the screen widens.
+// At 1280 px with the menu open every column fits (dense cells, kit/columnFit.ts); on a narrower screen the agent,
+// the contact (shown in the call dialog), then the channel hide.
 const baseColumns: Column<Assignment>[] = [
   { id: 'code', header: callTexts.code, cell: (row) => row.customer.code, width: '88px' },
   { id: 'name', header: callTexts.name, cell: (row) => row.customer.name, minWidth: 140 },
   { id: 'phone', header: callTexts.phone, cell: (row) => row.customer.phoneNumber ?? '', width: '120px' },
-  { id: 'contact', header: callTexts.contact, cell: (row) => row.customer.contactName ?? '', width: '130px', priority: 3 },
+  { id: 'contact', header: callTexts.contact, cell: (row) => row.customer.contactName ?? '', width: '104px', wrap: true, priority: 3 },
   { id: 'channel', header: callTexts.channel, cell: (row) => row.customer.channelName ?? '', width: '80px', priority: 2 },
   { id: 'lastResponse', header: callTexts.lastResponse, cell: lastResponse, minWidth: 140, wrap: true },
-  { id: 'contacted', header: callTexts.contacted, cell: (row) => yesNo(row.contacted), width: '80px' },
-  { id: 'callable', header: callTexts.callable, cell: (row) => yesNo(row.callable), width: '88px' },
+  { id: 'contacted', header: callTexts.contacted, cell: (row) => yesNo(row.contacted), width: '72px' },
+  { id: 'callable', header: callTexts.callable, cell: (row) => yesNo(row.callable), width: '80px' },
 ];
-const agentColumn: Column<Assignment> = { id: 'agent', header: callTexts.agent, cell: (row) => row.agentName, width: '140px', priority: 4 };
+const agentColumn: Column<Assignment> = { id: 'agent', header: callTexts.agent, cell: (row) => row.agentName, width: '120px', wrap: true, priority: 4 };
 
 /** A filter's select with 'Tous' first ('' = no filter). */
 function FilterSelect({ label, value, options, onChange, disabled }: { label: string; value: string; options: readonly Option[]; onChange(value: string): void; disabled?: boolean }) {

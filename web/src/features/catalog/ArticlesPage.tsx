@@ -10,8 +10,8 @@ import { activeOptions, activeVariable, brandLookup, familyOptions, subFamilyOpt
 
 type ArticleRow = CatalogArticlesQuery['articles']['items'][number];
 
-// Priorities: at 1024 px (menu folded) Id, Désignation, Marque, Code, Prix and the row actions
-// show; the date, weight and tax follow as the screen widens (columnFit.ts).
+// At 1280 px with the menu open every column shows (dense cells); on a narrower screen the tax, the
+// weight, then the date hide before Marque (kit/columnFit.ts).
 const columns: Column<ArticleRow>[] = [
   { id: 'id', header: 'Id', cell: (article) => article.articleId, sortKey: 'articleId', width: '56px' },
   { id: 'designation', header: 'Désignation', cell: (article) => article.descriptionLong ?? article.descriptionShort ?? '', minWidth: 200 },

@@ -127,7 +127,7 @@ export function AddressesGrid({
         newRow={() => newAddress(rowsRef.current.every((row) => row.typeAction === 3))}
         rowSchema={rowSchema}
         columns={[
-          { id: 'adress', header: 'Adresse', cell: (data) => data.adress },
+          { id: 'adress', header: 'Adresse', cell: (data) => data.adress, wrap: true },
           { id: 'postalCode', header: 'Code postal', cell: (data) => data.postalCode, width: '100px' },
           { id: 'region', header: 'Région', cell: (data) => data.regionName },
           { id: 'sector', header: 'Secteur', cell: (data) => data.sectorName },
@@ -135,7 +135,8 @@ export function AddressesGrid({
           {
             id: 'default',
             header: 'Par défaut',
-            width: '170px',
+            // The whole « Définir par défaut » button, dense cells included.
+            width: '188px',
             cell: (data) => {
               if (data.isDefault) return <Badge appearance="filled" color="brand">Par défaut</Badge>;
               if (!editable) return null;

@@ -17,26 +17,26 @@ import { statusLabel } from './rules.ts';
 
 type CustomerRow = CustomerListQuery['customers']['items'][number];
 
-// Priorities: at 1280 px the identity, status, origin, date and row actions show; phone, sector,
-// channel and warehouse follow as the screen widens (columnFit.ts).
+// Every column shows at 1280 px with the menu open (dense cells, kit/columnFit.ts): the widths hold
+// their 12 px text (a phone number, CL000001, 25-08-2026), and names, warehouse, sector and origin wrap.
 const columns: Column<CustomerRow>[] = [
-  { id: 'id', header: 'Id', cell: (customer) => customer.customerId, width: '48px' },
-  { id: 'code', header: 'Code', cell: (customer) => customer.code ?? '', width: '88px' },
-  { id: 'firstName', header: 'Prénom', cell: (customer) => customer.firstName ?? '', width: '96px' },
-  { id: 'lastName', header: 'Nom', cell: (customer) => customer.lastName ?? '', width: '96px' },
+  { id: 'id', header: 'Id', cell: (customer) => customer.customerId, width: '40px' },
+  { id: 'code', header: 'Code', cell: (customer) => customer.code ?? '', width: '76px' },
+  { id: 'firstName', header: 'Prénom', cell: (customer) => customer.firstName ?? '', width: '88px', wrap: true },
+  { id: 'lastName', header: 'Nom', cell: (customer) => customer.lastName ?? '', width: '88px', wrap: true },
   { id: 'phone', header: 'Téléphone', cell: (customer) => customer.phoneNumber ?? '', width: '120px', priority: 2 },
-  { id: 'channel', header: 'Canal', cell: (customer) => customer.channel?.code ?? '', width: '80px', priority: 4 },
-  { id: 'warehouse', header: 'Entrepôt', cell: (customer) => customer.warehouse?.localisation ?? '', width: '150px', priority: 5 },
-  { id: 'sector', header: 'Secteur', cell: (customer) => customer.sector?.name ?? '', width: '115px', priority: 3 },
+  { id: 'channel', header: 'Canal', cell: (customer) => customer.channel?.code ?? '', width: '72px', priority: 4 },
+  { id: 'warehouse', header: 'Entrepôt', cell: (customer) => customer.warehouse?.localisation ?? '', width: '100px', wrap: true, priority: 5 },
+  { id: 'sector', header: 'Secteur', cell: (customer) => customer.sector?.name ?? '', width: '100px', wrap: true, priority: 3 },
   {
     id: 'status',
     header: 'Statut',
-    width: '110px',
+    width: '104px',
     cell: (customer) => <CustomerStatusBadge statusId={customer.customerStatusId} />,
     title: (customer) => statusLabel(customer.customerStatusId),
   },
-  { id: 'origin', header: 'Origine', cell: (customer) => customer.origin?.name ?? '', width: '110px' },
-  { id: 'created', header: 'Créé le', cell: (customer) => formatDate(customer.createdAt), width: '88px' },
+  { id: 'origin', header: 'Origine', cell: (customer) => customer.origin?.name ?? '', width: '96px', wrap: true },
+  { id: 'created', header: 'Créé le', cell: (customer) => formatDate(customer.createdAt), width: '84px' },
 ];
 
 const filters: ListFilter[] = [

@@ -58,6 +58,16 @@ export function DeliveryOutcomeDialog({ request, onClose }: { request: OutcomeRe
     setErrors({});
   }, [request]);
 
+  // A choice answers its field's message.
+  const choosePaymentMode = (id: number) => {
+    setPaymentModeId(id);
+    setErrors(({ paymentModeId: _answered, ...rest }) => rest);
+  };
+  const chooseReason = (id: number | null) => {
+    setReasonReturnId(id);
+    if (id !== null) setErrors(({ reasonReturnId: _answered, ...rest }) => rest);
+  };
+
   const confirm = async () => {
     if (!request) return;
     const missing = returning ? (reasonReturnId === null ? { reasonReturnId: DeliveryMessages.returnReasonRequired } : {}) : paymentModeId === null ? { paymentModeId: DeliveryMessages.paymentModeRequired } : {};
@@ -86,7 +96,7 @@ export function DeliveryOutcomeDialog({ request, onClose }: { request: OutcomeRe
             {request && !returning && (
               <>
                 <Text>{texts.paymentQuestion}</Text>
-                <PaymentModeButtons selected={paymentModeId} onChoose={setPaymentModeId} />
+                <PaymentModeButtons selected={paymentModeId} onChoose={choosePaymentMode} />
                 {errors.paymentModeId && (
                   <Text className={styles.error} role="alert">
                     {errors.paymentModeId}
@@ -104,7 +114,7 @@ export function DeliveryOutcomeDialog({ request, onClose }: { request: OutcomeRe
                   placeholder={reasons.loading ? '…' : undefined}
                   value={chosenReason?.name ?? ''}
                   selectedOptions={reasonReturnId === null ? [] : [String(reasonReturnId)]}
-                  onOptionSelect={(_, data) => setReasonReturnId(data.optionValue ? Number(data.optionValue) : null)}
+                  onOptionSelect={(_, data) => chooseReason(data.optionValue ? Number(data.optionValue) : null)}
                 >
                   {reasonItems.map((reason) => (
                     <Option key={reason.reasonReturnId} value={String(reason.reasonReturnId)}>

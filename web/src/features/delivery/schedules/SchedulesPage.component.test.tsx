@@ -193,8 +193,9 @@ describe('the loaded schedules', () => {
     expect(within(outcome).getByTestId('outcome-amount').textContent).toBe(formatMoney(630.07));
     press(outcome, texts.confirm);
     expect(await within(outcome).findByText('Veuillez choisir un mode de paiement')).toBeTruthy();
-    // A card collects the TTC without its stamp duty; cash collects the TTC.
+    // Choosing a mode clears the message. A card collects the TTC without its stamp duty; cash collects the TTC.
     fireEvent.click(within(outcome).getByTestId('pay-card'));
+    expect(within(outcome).queryByText('Veuillez choisir un mode de paiement')).toBeNull();
     expect(within(outcome).getByTestId('outcome-amount').textContent).toBe(formatMoney(628.49));
     fireEvent.click(within(outcome).getByTestId('pay-cash'));
     expect(within(outcome).getByTestId('outcome-amount').textContent).toBe(formatMoney(630.07));
@@ -209,6 +210,7 @@ describe('the loaded schedules', () => {
     expect(await within(outcome).findByText('Veuillez choisir un motif de retour')).toBeTruthy();
     fireEvent.click(within(outcome).getByRole('combobox', { hidden: true }));
     fireEvent.click(await screen.findByRole('option', { name: 'Client absent', hidden: true }));
+    expect(within(outcome).queryByText('Veuillez choisir un motif de retour')).toBeNull();
     press(outcome, texts.confirm);
     await waitFor(() => expect(calls.filter((call) => call.name === 'recordDeliveryOutcome').at(-1)?.args).toEqual({ scheduleId: 1, orderId: 12, outcome: 'RETURNED', reasonReturnId: 4 }));
     await waitFor(() => expect(within(dialog).getAllByTestId('order-dot').map((dot) => dot.dataset.colour)).toEqual(['green', 'red']));
