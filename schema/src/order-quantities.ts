@@ -31,7 +31,7 @@ export interface BilledLine {
  * A line's billed quantity: before the preparation has ended, what was ordered; once it has, what was prepared (a
  * line never prepared counts as 0, as finishing counts it), never more than what was ordered.
  */
-export function billedLine(line: { quantity: number; quantityPrepared: number | null | undefined }, preparationStatus: number | null | undefined): BilledLine {
+export function billedLine(line: { quantity: number; quantityPrepared?: number | null }, preparationStatus: number | null | undefined): BilledLine {
   if (!preparationEnded(preparationStatus)) return { billedQuantity: line.quantity, notPrepared: 0 };
   const billedQuantity = Math.min(line.quantity, Math.max(0, line.quantityPrepared ?? 0));
   return { billedQuantity, notPrepared: line.quantity - billedQuantity };
@@ -39,7 +39,7 @@ export function billedLine(line: { quantity: number; quantityPrepared: number | 
 
 /** Whether the order must be priced again on its prepared quantities: its preparation has ended short on a line. */
 export function billedDiffersFromOrdered(
-  lines: readonly { quantity: number; quantityPrepared: number | null | undefined }[],
+  lines: readonly { quantity: number; quantityPrepared?: number | null }[],
   preparationStatus: number | null | undefined,
 ): boolean {
   return lines.some((line) => billedLine(line, preparationStatus).notPrepared > 0);

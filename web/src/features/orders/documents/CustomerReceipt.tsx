@@ -1,3 +1,4 @@
+import { billedLine } from '@console/schema';
 import type { ReactNode } from 'react';
 import type { CompanyIdentityFieldsFragment, PrintedOrderFieldsFragment } from '../../../generated/graphql.ts';
 import { formatDate } from '../../../kit/dates.ts';
@@ -30,6 +31,17 @@ function Money({ value, language }: { value: number; language: DocumentLanguage 
       {'\u00a0'}
       {currency}
     </span>
+  );
+}
+
+/** The quantity billed; once a preparation ended short, what was prepared with the ordered quantity beside it. */
+function BilledQuantity({ line, preparationStatus, outOf }: { line: { quantity: number; quantityPrepared?: number | null }; preparationStatus: number; outOf: string }) {
+  const { billedQuantity } = billedLine(line, preparationStatus);
+  if (billedQuantity === line.quantity) return <Ltr>{formatNumber(line.quantity)}</Ltr>;
+  return (
+    <>
+      <Ltr>{formatNumber(billedQuantity)}</Ltr> {outOf} <Ltr>{formatNumber(line.quantity)}</Ltr>
+    </>
   );
 }
 
@@ -120,7 +132,7 @@ export function CustomerReceipt({ order, identity, language, copies }: CustomerR
                 {line.isGift && <span className="od-gift"> ({labels.gift})</span>}
               </td>
               <td className="od-col-num">
-                <Ltr>{formatNumber(line.quantity)}</Ltr>
+                <BilledQuantity line={line} preparationStatus={order.preparationStatus} outOf={labels.outOf} />
               </td>
               <td className="od-col-unit">{unitLabel(line.unitCode, language)}</td>
               <td className="od-col-num">
