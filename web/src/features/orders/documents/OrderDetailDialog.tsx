@@ -77,18 +77,18 @@ const columns: Column<DetailLine>[] = [
     minWidth: 220,
     wrap: true,
   },
-  { id: 'unitPrice', header: texts.columns.unitPrice, cell: (line) => formatMoney(line.unitPrice), width: '120px', align: 'end' },
+  { id: 'unitPrice', header: texts.columns.unitPrice, cell: (line) => formatMoney(line.unitPrice), width: '110px', align: 'end' },
   { id: 'quantity', header: texts.columns.quantity, cell: (line) => formatNumber(line.quantity), width: '90px', align: 'end' },
   {
     id: 'prepared',
     header: texts.columns.prepared,
     cell: (line) => (line.quantityPrepared === null || line.quantityPrepared === undefined ? '—' : formatNumber(line.quantityPrepared)),
-    width: '110px',
+    width: '100px',
     align: 'end',
   },
   { id: 'unit', header: texts.columns.unit, cell: (line) => unitLabel(line.unitCode), width: '70px' },
-  { id: 'discount', header: texts.columns.discount, cell: (line) => formatMoney(line.discountAmount), width: '110px', align: 'end' },
-  { id: 'total', header: texts.columns.total, cell: (line) => formatMoney(line.totalAmountTTC), width: '130px', align: 'end' },
+  { id: 'discount', header: texts.columns.discount, cell: (line) => formatMoney(line.discountAmount), width: '100px', align: 'end' },
+  { id: 'total', header: texts.columns.total, cell: (line) => formatMoney(line.totalAmountTTC), width: '120px', align: 'end' },
 ];
 
 export interface OrderDetailDialogProps {
