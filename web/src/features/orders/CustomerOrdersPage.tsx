@@ -42,7 +42,8 @@ const PAGE_SIZES = [5, 10, 20, 50] as const;
 
 const useStyles = makeStyles({
   header: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalXL },
-  surface: { maxWidth: '980px', width: '100%' },
+  // The lines' eight columns within a 1280 px screen, with the dialog's own margins.
+  surface: { maxWidth: '1060px', width: '100%' },
   total: { display: 'flex', justifyContent: 'flex-end', paddingTop: tokens.spacingVerticalM },
 });
 
@@ -66,7 +67,7 @@ const lineColumns: Column<OrderLineRow>[] = [
   { id: 'description', header: 'Désignation', cell: (line) => line.description, minWidth: 200, wrap: true },
   { id: 'quantity', header: 'Quantité', cell: billedQuantity, width: '96px', align: 'end' },
   { id: 'unit', header: 'Unité', cell: (line) => UNIT_CODE_LABELS[line.unitCode] ?? line.unitCode, width: '64px' },
-  { id: 'unitPrice', header: 'Prix unitaire', cell: (line) => formatMoney(line.unitPrice), width: '120px', align: 'end' },
+  { id: 'unitPrice', header: 'Prix unitaire', cell: (line) => formatMoney(line.unitPrice), width: '110px', align: 'end' },
   {
     id: 'gift',
     header: 'Cadeau',
@@ -79,10 +80,10 @@ const lineColumns: Column<OrderLineRow>[] = [
         ''
       ),
     title: (line) => (line.isGift ? 'Cadeau' : ''),
-    width: '84px',
+    width: '72px',
   },
-  { id: 'discount', header: 'Remise', cell: (line) => formatMoney(line.discountAmount), width: '110px', align: 'end' },
-  { id: 'total', header: 'Total TTC', cell: (line) => formatMoney(line.totalAmountTTC), width: '120px', align: 'end' },
+  { id: 'discount', header: 'Remise', cell: (line) => formatMoney(line.discountAmount), width: '100px', align: 'end' },
+  { id: 'total', header: 'Total TTC', cell: (line) => formatMoney(line.totalAmountTTC), width: '110px', align: 'end' },
 ];
 
 /** /orders/customer/:id (seed 001): the customer (name, phone, channel) and their orders but open baskets; a row shows its lines. */
