@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderMessages } from '@console/schema';
+import { businessClock, OrderMessages } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { newPromotion } from '../promotions/promotions.fixtures.ts';
 import { OrderRestMessages } from './messages.ts';
@@ -159,7 +159,7 @@ describe('preparation: the orders to prepare, start, prepared quantities, finish
     const fixture = await orderFixture(suite.api.db, { customers: 1, stock: 50 });
     const [first = 0, second = 0] = fixture.articleIds;
     const customerId = fixture.customerIds[0] ?? 0;
-    const today = (await suite.api.db.query<{ today: string }>("select to_char(current_date, 'YYYY-MM-DD') as today"))[0]?.today ?? '';
+    const today = businessClock().date;
     // 5 % from 2 units of `first`, for the fixture's channel: in force today, when the order is confirmed.
     const promotion = newPromotion(4, {
       code: `PREP-${process.pid}`,
@@ -180,7 +180,7 @@ describe('preparation: the orders to prepare, start, prepared quantities, finish
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     // The order was confirmed ten days ago, when the promotion was in force; today it no longer is.
     await suite.api.db.query("update orders set confirmed_at = confirmed_at - interval '10 days' where order_id = $1", [orderId]);
-    await suite.api.db.query("update promotions set date_from = current_date - 11, date_to = current_date - 9 where code = $1", [promotion.code]);
+    await suite.api.db.query('update promotions set date_from = $2::date - 11, date_to = $2::date - 9 where code = $1', [promotion.code, today]);
     expect([await stockOf(suite.api.db, first, 1), await stockOf(suite.api.db, second, 1)]).toEqual([44, 48]);
 
     await start(orderId);
