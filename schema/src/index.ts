@@ -6,6 +6,7 @@ export * from './limits.ts';
 export * from './format.ts';
 export * from './promotions.ts';
 export * from './orders.ts';
+export * from './order-quantities.ts';
 export * from './calls.ts';
 export * from './clock.ts';
 export * from './delivery.ts';

@@ -69,6 +69,12 @@ test.describe("a customer's orders", () => {
     await expect(dialog.getByTestId('table-row').first()).toBeVisible();
     await expect(dialog.getByTestId('order-total')).toHaveText(`Total TTC : ${rowTotal}`);
     for (const text of await cells(dialog, 'unitPrice').allTextContents()) expect(text).toMatch(MONEY);
+    // Each line's discount, in DH: unit price × quantity − discount = line total.
+    await expect(cells(dialog, 'discount')).toHaveCount(await cells(dialog, 'unitPrice').count());
+    for (const text of await cells(dialog, 'discount').allTextContents()) expect(text).toMatch(MONEY);
+    // The whole table fits the dialog at 1280 px: the line totals are not cut off.
+    const table = dialog.getByRole('table', { name: 'Lignes de la commande' });
+    await expect.poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     await reviewScreen(page, 'customer-orders-lines');
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();

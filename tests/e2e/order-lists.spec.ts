@@ -209,6 +209,57 @@ test.describe('the order lists', () => {
     await expect(row(page, order).getByTestId('row-collect')).toBeDisabled();
   });
 
+  test('collect a partly prepared take-away order: billed on what was prepared, the cashier sees the new amount', async ({ page }) => {
+    const order = await orders.place(page.request, { deliveryModeId: 1, warehouseId: await adminWarehouse(page.request), articles: 2, lineAimDH: 200, minimumQuantity: 2, maximumQuantity: 99 });
+    // The line cut short is one that costs something (a demo promotion can take a price down to 0).
+    const { order: placed } = await gql<{ order: { orderLines: { orderLineId: number; quantity: number; totalAmountTTC: number; isGift: boolean }[] } }>(
+      page.request,
+      'query($o:Int!){order(orderId:$o){orderLines{orderLineId quantity totalAmountTTC isGift}}}',
+      { o: order.orderId },
+    );
+    const paid = placed.orderLines.filter((line) => !line.isGift).sort((a, b) => b.totalAmountTTC - a.totalAmountTTC);
+    const [short] = paid as [(typeof paid)[number]];
+    expect(short.totalAmountTTC).toBeGreaterThan(0);
+    expect(short.quantity).toBeGreaterThanOrEqual(2);
+    // The warehouse prepares 1 of that line, all of the others, and finishes: « Préparée partiellement ».
+    const shown = placed.orderLines.map((line) => (line.orderLineId === short.orderLineId ? 1 : line.quantity));
+    await gql(page.request, 'mutation($o:Int!){startOrderPreparation(orderId:$o){ok}}', { o: order.orderId });
+    const { saveOrderPreparation } = await gql<{ saveOrderPreparation: { ok: boolean; order: { preparationStatus: number; totalAmountTTC: number; totalTimbre: number } } }>(
+      page.request,
+      'mutation($o:Int!,$l:[PreparedLineInput!]!){saveOrderPreparation(orderId:$o,lines:$l,finish:true){ok order{preparationStatus totalAmountTTC totalTimbre}}}',
+      { o: order.orderId, l: placed.orderLines.map((line, index) => ({ orderLineId: line.orderLineId, quantityPrepared: shown[index] })) },
+    );
+    const billed = saveOrderPreparation.order;
+    expect(billed.preparationStatus).toBe(4);
+    expect(billed.totalAmountTTC).toBeLessThan(order.totalAmountTTC);
+
+    await signIn(page, accounts.admin);
+    await page.goto(`/romeo/togo?orderId=${order.orderId}`);
+    await expect(row(page, order).getByTestId('cell-preparation')).toHaveText('Préparée partiellement');
+    await expect(row(page, order).getByTestId('cell-total')).toHaveText(formatMoney(billed.totalAmountTTC));
+    // The order detail: the prepared quantity beside the ordered one, each line's discount, the new total.
+    await row(page, order).getByTestId('cell-code').click();
+    const detail = page.getByRole('dialog', { name: `Commande ${order.code}` });
+    await expect(detail.getByTestId('billed-on-prepared')).toHaveText('Préparée partiellement : facturée sur les quantités préparées (la quantité commandée à côté).');
+    await expect(detail.getByTestId('cell-quantity')).toHaveText(placed.orderLines.map((line) => String(line.quantity)));
+    await expect(detail.getByTestId('cell-prepared')).toHaveText(shown.map(String));
+    await expect(detail.getByTestId('cell-discount')).toHaveCount(placed.orderLines.length);
+    await expect(detail.getByTestId('total-ttc')).toContainText(formatMoney(billed.totalAmountTTC));
+    await shot(page, 'order-detail-partly-prepared');
+    await detail.getByRole('button', { name: 'Fermer' }).click();
+    await expect(detail).toBeHidden();
+
+    await row(page, order).getByTestId('row-collect').click();
+    const payment = dialog(page, 'Mode de paiement');
+    await payment.getByTestId('pay-cash').click();
+    await expect(payment.getByTestId('collect-amount')).toHaveText(formatMoney(billed.totalAmountTTC));
+    await expect(payment.getByTestId('collect-prepared')).toHaveText(`Préparée partiellement : ${order.code}, montant des quantités préparées.`);
+    await shot(page, 'payment-partly-prepared');
+    await payment.getByRole('button', { name: 'Encaisser' }).click();
+    await expect(success(page)).toBeVisible();
+    await expect(row(page, order).getByTestId('cell-status')).toHaveText('Livrée');
+  });
+
   test('change a delivery date: a Sunday refused, then a weekday saved', async ({ page }) => {
     const order = await placeOrder(page.request, 2);
     const today = await businessDay(page.request);

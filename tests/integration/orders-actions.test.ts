@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessClock, OrderMessages } from '@console/schema';
 import type { Executor } from '../../rest-api/src/db/db.ts';
 import { deliverableDate, orderFixture, type OrderFixture } from '../../rest-api/src/orders/orders.fixtures.ts';
+import { palierPromotionInput } from '../promotion-input.ts';
 import { preparedStack } from './prepared-stack.ts';
 import { backends } from './stack.ts';
 
@@ -10,6 +11,14 @@ const CONFIRM = `mutation($orderId: Int!, $input: ConfirmOrderInput!) { confirmO
 const ACT = `mutation($input: OrderActionInput!) { runOrderAction(input: $input) { ok errors { field message } done refused results { orderId code ok reason orderStatusId amountCollected warehouseId } } }`;
 const ORDER = `query($orderId: Int!) { order(orderId: $orderId) { orderId orderStatusId paymentModeId totalAmountTTC totalTimbre collectedAt } }`;
 const CATALOG = `query($customerId: Int!, $keyword: String) { posCatalog(customerId: $customerId, page: 1, keyword: $keyword) { items { articleId stockQuantity } } }`;
+const PROMOTION = `mutation($input: PromotionInput!) { createPromotion(input: $input) { ok errors { field message } } }`;
+const START = `mutation($orderId: Int!) { startOrderPreparation(orderId: $orderId) { ok errors { field message } } }`;
+const PREPARE = `mutation($orderId: Int!, $lines: [PreparedLineInput!]!) {
+  saveOrderPreparation(orderId: $orderId, lines: $lines, finish: true) {
+    ok errors { field message }
+    order { preparationStatus totalAmountTTC totalTimbre orderLines { orderLineId articleId quantity quantityPrepared unitPrice discountAmount totalAmountTTC } }
+  }
+}`;
 const CHANGE_DATE = `mutation($orderId: Int!, $date: String!) { changeOrderDeliveryDate(orderId: $orderId, desiredDeliveryDate: $date) { ok errors { field message } order { desiredDeliveryDate } } }`;
 
 interface Result {
@@ -115,6 +124,69 @@ describe.each(backends)('the order lists\u2019 actions through the gateway (%s)'
     expect(done.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     expect(answers.reduce((sum, answer) => sum + answer.data!.runOrderAction.refused, 0)).toBe(90);
     expect(await stockOf(article, code)).toBe(STOCK);
+  });
+
+  it('bills a partly prepared order on what was prepared: the engine again (its range), the units not prepared back to stock, the cashier collecting the new amount', async () => {
+    const [first = 0, second = 0] = fixture().articleIds.slice(3);
+    const today = businessClock().date;
+    // Article `first`: 5 % from 2 units, 10 % from 10, for the fixture's channel only.
+    const promotion = await suite.as<{ createPromotion: { ok: boolean } }>('admin', PROMOTION, {
+      input: palierPromotionInput({
+        code: `PREP-${process.pid}`,
+        dateFrom: today,
+        dateTo: '2099-12-31',
+        articleCriteria: 4,
+        channelIds: [fixture().channelId],
+        articles: [{ typeAction: 1, itemId: first, title: 'A', ranges: [{ typeAction: 1, from: 2, to: 9, discountValue: 5, gifts: [] }, { typeAction: 1, from: 10, to: 9999, discountValue: 10, gifts: [] }] }],
+      }),
+    });
+    expect(promotion.data?.createPromotion.ok, JSON.stringify(promotion)).toBe(true);
+    const customerId = fixture().customerIds[10] ?? 0;
+    const created = await suite.as<{ createOrder: { order: { orderId: number } } }>('admin', CREATE, {
+      input: { customerId, deliveryModeId: 1, lines: [{ articleId: first, quantity: 12 }, { articleId: second, quantity: 5 }] },
+    });
+    const orderId = created.data?.createOrder.order.orderId ?? 0;
+    const confirm = await suite.as<{ confirmOrder: { confirmed: boolean; order: { orderLines: { articleCode: string }[] } } }>('admin', CONFIRM, {
+      orderId,
+      input: { paymentModeId: 100, desiredDeliveryDate: deliverableDate(), deliverySlotId: fixture().slotId },
+    });
+    expect(confirm.data?.confirmOrder.confirmed, JSON.stringify(confirm)).toBe(true);
+    const [firstCode = '', secondCode = ''] = confirm.data!.confirmOrder.order.orderLines.map((line) => line.articleCode);
+    expect(await stockOf(first, firstCode)).toBe(STOCK - 12);
+    expect(await stockOf(second, secondCode)).toBe(STOCK - 5);
+    const before = await suite.as<{ order: { totalAmountTTC: number } }>('admin', ORDER, { orderId });
+
+    expect((await suite.as<{ startOrderPreparation: { ok: boolean } }>('admin', START, { orderId })).data?.startOrderPreparation.ok).toBe(true);
+    const lineIds = await suite.as<{ order: { orderLines: { orderLineId: number }[] } }>('admin', `query($orderId: Int!) { order(orderId: $orderId) { orderLines { orderLineId } } }`, { orderId });
+    const [firstLine = 0, secondLine = 0] = lineIds.data?.order.orderLines.map((line) => line.orderLineId) ?? [];
+    type Prepared = { preparationStatus: number; totalAmountTTC: number; totalTimbre: number; orderLines: { quantity: number; quantityPrepared: number; unitPrice: number; discountAmount: number; totalAmountTTC: number }[] };
+    const finished = await suite.as<{ saveOrderPreparation: { ok: boolean; order: Prepared } }>('admin', PREPARE, {
+      orderId,
+      lines: [
+        { orderLineId: firstLine, quantityPrepared: 4 },
+        { orderLineId: secondLine, quantityPrepared: 5 },
+      ],
+    });
+    expect(finished.data?.saveOrderPreparation.ok, JSON.stringify(finished)).toBe(true);
+    const order = finished.data!.saveOrderPreparation.order;
+    expect(order.preparationStatus).toBe(4);
+    // 4 of 12 prepared: the 5 % range, no longer the 10 % one; the fully prepared line as it was.
+    const [billedFirst, billedSecond] = order.orderLines;
+    const price = fixture().prices.get(first) ?? 0;
+    expect(billedFirst).toMatchObject({ quantity: 12, quantityPrepared: 4 });
+    expect(billedFirst?.discountAmount).toBeCloseTo(4 * price * 0.05, 1);
+    expect(billedFirst?.totalAmountTTC).toBeCloseTo(4 * price - (billedFirst?.discountAmount ?? 0), 2);
+    expect(billedSecond).toMatchObject({ quantity: 5, quantityPrepared: 5, discountAmount: 0 });
+    expect(billedSecond?.totalAmountTTC).toBeCloseTo(5 * (fixture().prices.get(second) ?? 0), 2);
+    expect(order.totalAmountTTC - order.totalTimbre).toBeCloseTo((billedFirst?.totalAmountTTC ?? 0) + (billedSecond?.totalAmountTTC ?? 0), 2);
+    expect(order.totalAmountTTC).toBeLessThan(before.data?.order.totalAmountTTC ?? 0);
+    // The 8 units not prepared are back in the warehouse; the prepared ones stay taken.
+    expect(await stockOf(first, firstCode)).toBe(STOCK - 4);
+    expect(await stockOf(second, secondCode)).toBe(STOCK - 5);
+
+    // Take-away, prepared: the cashier collects the new amount.
+    const collected = await act({ action: 'COLLECT', orderIds: [orderId], paymentModeId: 100 });
+    expect(collected.data?.runOrderAction.results).toEqual([expect.objectContaining({ orderId, ok: true, amountCollected: order.totalAmountTTC })]);
   });
 
   it('collects a dispatched cash order by card: TTC − stamp duty collected, the order without stamp duty', async () => {

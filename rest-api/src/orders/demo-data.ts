@@ -5,7 +5,7 @@
  * (orderTotals, so they add up), and the demo agent's role allowed to open the order editor.
  * Deterministic (seeded) apart from the dates, which follow the load time. Needs access.v1, customers.v1, catalog.v1.
  */
-import { DEFAULT_STAMP_DUTY_PERCENT, DeliveryMode, OrderStatus, PaymentModeId, Permission, PreparationStatus } from '@console/schema';
+import { billedLine, DEFAULT_STAMP_DUTY_PERCENT, DeliveryMode, OrderStatus, PaymentModeId, Permission, PreparationStatus } from '@console/schema';
 import { AccessLevel } from '../access/reference-data.ts';
 import type { DemoData } from '../db/demo-data.ts';
 import type { Executor } from '../db/db.ts';
@@ -163,17 +163,20 @@ function buildLines(random: SeededRandom, facts: BuildFacts, active: readonly Ar
   const lines = [...chosen.values()].map((article, position): DemoLine => {
     const unit = facts.units.get(article.articleId)!;
     const quantity = unit.minimumToOrder + unit.quantityStep * random.int(0, unit.unitCode === 'CAISSE' ? 3 : unit.quantityStep > 1 ? 4 : 23);
-    const gross = cents(quantity * article.unitPrice);
-    const discountAmount = random.next() < 0.2 ? cents(gross * random.int(5, 15) / 100) : 0;
     const short = preparation === PreparationStatus.PARTIALLY_PREPARED && position === 0 && quantity > 1;
+    const quantityPrepared = prepared ? (short ? quantity - 1 : quantity) : null;
+    // Billed on what was prepared once the preparation has ended (billedLine), as finishing a preparation bills it.
+    const { billedQuantity } = billedLine({ quantity, quantityPrepared }, status === OrderStatus.DRAFT ? null : preparation);
+    const gross = cents(billedQuantity * article.unitPrice);
+    const discountAmount = random.next() < 0.2 ? cents(gross * random.int(5, 15) / 100) : 0;
     return {
       articleId: article.articleId,
       position,
       quantity,
-      quantityPrepared: prepared ? (short ? quantity - 1 : quantity) : null,
+      quantityPrepared,
       unitPrice: article.unitPrice,
       unitCode: unit.unitCode,
-      discountedUnitPrice: cents(article.unitPrice - discountAmount / quantity),
+      discountedUnitPrice: cents(article.unitPrice - discountAmount / billedQuantity),
       isGift: false,
       discountAmount,
       tvaPercent: article.tvaPercent,
@@ -182,11 +185,12 @@ function buildLines(random: SeededRandom, facts: BuildFacts, active: readonly Ar
   });
   if (random.next() < 0.1) {
     const gift = random.pick(active);
+    const quantity = random.int(1, 3);
     lines.push({
       articleId: gift.articleId,
       position: lines.length,
-      quantity: random.int(1, 3),
-      quantityPrepared: null,
+      quantity,
+      quantityPrepared: prepared ? quantity : null,
       unitPrice: gift.unitPrice,
       unitCode: 'UNITE',
       discountedUnitPrice: 0,
@@ -223,8 +227,9 @@ function buildOrders(facts: BuildFacts, now: number): DemoOrder[] {
     const collectedAt = delivered ? new Date(Math.min(desired.getTime() + random.int(9, 19) * 3_600_000, now)) : null;
     const lines = buildLines(random, facts, active, status, preparation);
     const parameters = facts.parameters.get(customer.channelId);
+    const billed = lines.map((line) => ({ ...line, quantity: billedLine(line, status === OrderStatus.DRAFT ? null : preparation).billedQuantity }));
     const totals = orderTotals({
-      lines,
+      lines: billed,
       orderDiscount: 0,
       earlyPaymentPercent: parameters?.earlyPaymentPercent ?? 0,
       logisticsCost: deliveryModeId === DeliveryMode.DELIVERY ? (parameters?.logisticsCost ?? 0) : 0,
@@ -232,7 +237,7 @@ function buildOrders(facts: BuildFacts, now: number): DemoOrder[] {
       stampDutyPercent: DEFAULT_STAMP_DUTY_PERCENT,
     });
     const sum = (measure: (article: ArticleFacts) => number) =>
-      Math.round(lines.reduce((total, line) => total + line.quantity * measure(byId.get(line.articleId)!), 0) * 1000) / 1000;
+      Math.round(billed.reduce((total, line) => total + line.quantity * measure(byId.get(line.articleId)!), 0) * 1000) / 1000;
     orders.push({
       counter: 0,
       customer,

@@ -26,9 +26,9 @@ export async function lockActionOrder(tx: Executor, orderId: number): Promise<Lo
   return row;
 }
 
-/** The order's lines (gift lines included: the confirmation took their stock too). */
-export async function orderQuantities(tx: Executor, orderId: number): Promise<{ articleId: number; quantity: number }[]> {
-  return tx.query('select article_id as "articleId", quantity from order_lines where order_id = $1', [orderId]);
+/** The order's lines (gift lines included: the confirmation took their stock too), ordered and prepared. */
+export async function orderQuantities(tx: Executor, orderId: number): Promise<{ articleId: number; quantity: number; quantityPrepared: number | null }[]> {
+  return tx.query('select article_id as "articleId", quantity, quantity_prepared as "quantityPrepared" from order_lines where order_id = $1', [orderId]);
 }
 
 /** Puts `quantity` of the article back into the warehouse's stock (the row the confirmation took it from). */

@@ -3,7 +3,7 @@
  * takes each order in its own transaction: locked, decided by the rules, written, or left as it was with the reason;
  * one order's refusal or failure never touches another's.
  */
-import { businessClock, deliveryDateChangeError, OrderMessages, reopenRefusal, type OrderListAction } from '@console/schema';
+import { billedLine, businessClock, deliveryDateChangeError, OrderMessages, reopenRefusal, type OrderListAction } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
 import { isUniqueViolation } from '../db/sql.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -47,10 +47,14 @@ export interface OrderActionReport {
   refused: number;
 }
 
-/** Gives the order's quantities (gift lines included) back to the warehouse the confirmation took them from. */
-async function giveBackReservedStock(tx: Executor, orderId: number, warehouseId: number): Promise<void> {
+/**
+ * Gives the quantities the order still holds (gift lines included) back to the warehouse the confirmation took them
+ * from: what was ordered, or once a preparation has ended, what was prepared (the rest went back when it ended).
+ */
+async function giveBackReservedStock(tx: Executor, order: { orderId: number; preparationStatus: number | null }, warehouseId: number): Promise<void> {
+  const held = (await orderQuantities(tx, order.orderId)).map((line) => ({ articleId: line.articleId, quantity: billedLine(line, order.preparationStatus).billedQuantity }));
   // Ascending article ids, as the confirmation takes them: concurrent writers of one stock row queue, never cross.
-  for (const demand of stockDemands(await orderQuantities(tx, orderId))) await giveBackStock(tx, { ...demand, warehouseId });
+  for (const demand of stockDemands(held)) await giveBackStock(tx, { ...demand, warehouseId });
 }
 
 /**
@@ -65,7 +69,7 @@ export async function actOnLockedOrder(
 ): Promise<ActionDecision> {
   const decision = decideOrderAction(action, order, options);
   if (decision.refusal !== null) return decision;
-  if (decision.releaseStock && order.warehouseId !== null) await giveBackReservedStock(tx, order.orderId, order.warehouseId);
+  if (decision.releaseStock && order.warehouseId !== null) await giveBackReservedStock(tx, order, order.warehouseId);
   await applyOrderAction(tx, order.orderId, decision);
   return decision;
 }
@@ -145,7 +149,7 @@ export async function reopenOrder(db: Db, orderId: number): Promise<OrderAnswer>
       if (refusal) throw conflict(refusal);
       if (await draftOf(tx, order.customerId)) throw await otherDraftConflict(tx, order.customerId);
       const release = reservedStock(order);
-      if (release) await giveBackReservedStock(tx, orderId, release.warehouseId);
+      if (release) await giveBackReservedStock(tx, order, release.warehouseId);
       await markReopened(tx, orderId);
       return presentedOrder(tx, orderId);
     });

@@ -19,7 +19,7 @@ const preparationWrite: AccessRequirement = { permissions: [Permission.WAREHOUSE
 
 const WAREHOUSE_RULE = `A caller attached to a warehouse (their user\u2019s warehouse) prepares only its orders: 403 "${OrderRestMessages.otherWarehouse}".`;
 
-export function registerOrderListRoutes(app: FastifyInstance, { db, guards }: OrderServices) {
+export function registerOrderListRoutes(app: FastifyInstance, { db, guards, stampDutyPercent }: OrderServices) {
   app.get<{ Querystring: OrderListQuery }>(
     '/api/orders/list',
     {
@@ -83,7 +83,9 @@ export function registerOrderListRoutes(app: FastifyInstance, { db, guards }: Or
         summary: 'Save prepared quantities; with finish, end the preparation (3 Préparée or 4 Préparée partiellement)',
         description:
           `Permission 40 at level 4. Only while in progress: otherwise 409 "${OrderMessages.preparationNotInProgress}". Lines not sent keep their ` +
-          'prepared quantity; finishing counts a line never prepared as 0: 3 when every line has its whole quantity, else 4. ' +
+          'prepared quantity; finishing counts a line never prepared as 0: 3 when every line has its whole quantity, else 4, and then ' +
+          'the order is priced again on the prepared quantities (the promotions in force at its confirmation, its prices) and the ' +
+          'units not prepared go back to stock, in the same transaction. ' +
           `A line of another order or sent twice: 400 keyed \`lines.<i>.orderLineId\`; a quantity below 0 or above the line\u2019s: \`lines.<i>.quantityPrepared\`. ${WAREHOUSE_RULE}`,
         security: bearerSecurity,
         params: idParams,
@@ -91,6 +93,6 @@ export function registerOrderListRoutes(app: FastifyInstance, { db, guards }: Or
         response: { 200: orderEnvelope('Saved.'), ...orderErrors(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await savePreparation(db, request.params.id, request.body, callerOf(request).userId) }),
+    async (request) => ({ data: await savePreparation(db, request.params.id, request.body, callerOf(request).userId, { stampDutyPercent }) }),
   );
 }

@@ -2,7 +2,16 @@
  * The order lists (seed 001 section 2) and preparation (ours: start, prepared quantities, finish). Each write is one
  * transaction with the order locked; the rules are @console/schema's and preparation.rules.ts.
  */
-import { canRecordPreparation, canStartPreparation, ORDER_LIST_MAX_TAKE, ORDER_LIST_PAGE_SIZE, OrderMessages, PreparationStatus, preparationOutcome } from '@console/schema';
+import {
+  billedDiffersFromOrdered,
+  canRecordPreparation,
+  canStartPreparation,
+  ORDER_LIST_MAX_TAKE,
+  ORDER_LIST_PAGE_SIZE,
+  OrderMessages,
+  PreparationStatus,
+  preparationOutcome,
+} from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import {
@@ -17,7 +26,8 @@ import {
   type PreparationFacts,
 } from './order-lists.repository.ts';
 import { loadOrder } from './orders.repository.ts';
-import { presentOrder, type OrderAnswer } from './orders.service.ts';
+import { presentOrder, type OrderAnswer, type OrderSettings } from './orders.service.ts';
+import { billPreparedQuantities } from './preparation-billing.service.ts';
 import { linesAfterSave, preparationReadScope, preparationWriteRefusal, preparedLineErrors, type PreparedLineInput } from './preparation.rules.ts';
 
 /** 1-based page, take clamped to 1…200 (the lists' convention: a larger take is clamped, not refused). */
@@ -81,9 +91,10 @@ export interface SavePreparationBody {
 
 /**
  * Saves prepared quantities (400 keyed `lines.<i>.<field>`); with finish, the preparation ends: 3 when every line
- * has its whole quantity (lines not sent count as stored, null as 0), else 4. 409 unless in progress.
+ * has its whole quantity (lines not sent count as stored, null as 0), else 4, and the order is billed on what was
+ * prepared, the rest given back to stock (preparation-billing.service.ts). 409 unless in progress.
  */
-export async function savePreparation(db: Db, orderId: number, body: SavePreparationBody, userId: number): Promise<OrderAnswer> {
+export async function savePreparation(db: Db, orderId: number, body: SavePreparationBody, userId: number, settings: OrderSettings): Promise<OrderAnswer> {
   return db.transaction(async (tx) => {
     const order = await lockedForPreparation(tx, orderId, userId);
     if (!canRecordPreparation(order)) throw conflict(OrderMessages.preparationNotInProgress);
@@ -91,7 +102,12 @@ export async function savePreparation(db: Db, orderId: number, body: SavePrepara
     const errors = preparedLineErrors(body.lines, stored);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     await updatePreparedQuantities(tx, orderId, body.lines);
-    if (body.finish) await setPreparationStatus(tx, orderId, preparationOutcome(linesAfterSave(stored, body.lines)));
+    if (body.finish) {
+      const lines = linesAfterSave(stored, body.lines);
+      const outcome = preparationOutcome(lines);
+      await setPreparationStatus(tx, orderId, outcome);
+      if (billedDiffersFromOrdered(lines, outcome)) await billPreparedQuantities(tx, orderId, settings);
+    }
     return answer(tx, orderId);
   });
 }

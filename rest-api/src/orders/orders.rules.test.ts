@@ -66,6 +66,7 @@ describe('order lines', () => {
       { articleId: 1, quantity: 3, stockQuantity: 4 },
       { articleId: 1, quantity: 2, stockQuantity: 4 },
       { articleId: 2, quantity: 9, stockQuantity: null },
+      // The shared stock rule (stockCovers) at its boundary: a stock equal to the quantity covers it.
       { articleId: 3, quantity: 1, stockQuantity: 1 },
     ];
     expect(availableQuantities(lines, 1)).toEqual([4, 4, null, null]);

@@ -11,6 +11,7 @@ import {
   OrderMessages,
   OrderStatus,
   reachesMinimumBasket,
+  stockCovers,
   type LocalClock,
 } from '@console/schema';
 import type { OrderTotals } from '@console/schema';
@@ -182,7 +183,7 @@ export interface StockedLine {
 export function availableQuantities(lines: readonly StockedLine[], orderStatusId: number): (number | null)[] {
   const asked = new Map(stockDemands(lines).map((demand) => [demand.articleId, demand.quantity]));
   return lines.map((line) =>
-    orderStatusId === OrderStatus.DRAFT && line.stockQuantity !== null && (asked.get(line.articleId) ?? 0) > line.stockQuantity ? line.stockQuantity : null,
+    orderStatusId === OrderStatus.DRAFT && line.stockQuantity !== null && !stockCovers(asked.get(line.articleId) ?? 0, line.stockQuantity) ? line.stockQuantity : null,
   );
 }
 

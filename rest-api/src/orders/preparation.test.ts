@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OrderMessages } from '@console/schema';
+import { businessClock, OrderMessages } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
+import { newPromotion } from '../promotions/promotions.fixtures.ts';
 import { OrderRestMessages } from './messages.ts';
+import { deliverableDate, orderFixture, stockOf } from './orders.fixtures.ts';
 
 interface Line {
   orderLineId: number;
@@ -133,15 +135,71 @@ describe('preparation: the orders to prepare, start, prepared quantities, finish
     expect(kept.json<{ data: Order }>().data.preparationStatus).toBe(2);
     // The first line keeps its stored quantity; the second gets its whole quantity: every line complete.
     const all = (await lines(complete)).slice(1).map((line) => ({ orderLineId: line.orderLineId, quantityPrepared: line.quantity }));
+    const money = (orderId: number) =>
+      suite.api.db.query(
+        `select o.total_amount_ttc, o.total_discount, o.total_tva, l.order_line_id, l.discount_amount, l.total_amount_ttc as line_total
+           from orders o join order_lines l on l.order_id = o.order_id where o.order_id = $1 order by l.order_line_id`,
+        [orderId],
+      );
+    const moneyBefore = await money(complete);
     const finished = await save(complete, { lines: all, finish: true });
     expect(finished.statusCode, finished.body).toBe(200);
     expect(finished.json<{ data: Order }>().data).toMatchObject({ preparationStatus: 3 });
     expect([...new Set(finished.json<{ data: Order }>().data.orderLines.map((line) => line.quantityPrepared === line.quantity))]).toEqual([true]);
+    // Fully prepared: billed as ordered, not a centime moved.
+    expect(await money(complete)).toEqual(moneyBefore);
     expect((await save(complete, { lines: [], finish: true })).statusCode).toBe(409);
 
     // Lines never prepared count as 0: partially prepared.
     const short = await save(partial, { lines: [{ orderLineId: foreign.orderLineId, quantityPrepared: foreign.quantity }], finish: true });
     expect(short.json<{ data: Order }>().data.preparationStatus).toBe(4);
+  });
+
+  it('prices a short order again with the promotions of its confirmation, gives the rest back to stock, and a return only what it still holds', async () => {
+    const fixture = await orderFixture(suite.api.db, { customers: 1, stock: 50 });
+    const [first = 0, second = 0] = fixture.articleIds;
+    const customerId = fixture.customerIds[0] ?? 0;
+    const today = businessClock().date;
+    // 5 % from 2 units of `first`, for the fixture's channel: in force today, when the order is confirmed.
+    const promotion = newPromotion(4, {
+      code: `PREP-${process.pid}`,
+      dateFrom: today,
+      dateTo: today,
+      customerCriteria: 0,
+      articleCriteria: 4,
+      promotionChannels: [{ typeAction: 1, channelId: fixture.channelId }],
+      promotionWarehouses: [],
+      promotionCutomers: [],
+      promotionArticles: [{ typeAction: 1, itemId: first, title: 'A', description: null, ranges: [{ typeAction: 1, from: 2, to: 9999, discountValue: 5, gifts: [] }] }],
+    });
+    const created = await admin({ method: 'POST', url: '/api/promotions', payload: promotion });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = await admin({ method: 'POST', url: '/api/orders', payload: { customerId, orderLines: [{ articleId: first, quantity: 6 }, { articleId: second, quantity: 2 }] } });
+    const { orderId } = order.json<{ data: Order }>().data;
+    const confirmed = await admin({ method: 'POST', url: `/api/orders/${orderId}/confirm`, payload: { paymentModeId: 101, desiredDeliveryDate: deliverableDate(), deliverySlotId: fixture.slotId } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The order was confirmed ten days ago, when the promotion was in force; today it no longer is.
+    await suite.api.db.query("update orders set confirmed_at = confirmed_at - interval '10 days' where order_id = $1", [orderId]);
+    await suite.api.db.query('update promotions set date_from = $2::date - 11, date_to = $2::date - 9 where code = $1', [promotion.code, today]);
+    expect([await stockOf(suite.api.db, first, 1), await stockOf(suite.api.db, second, 1)]).toEqual([44, 48]);
+
+    await start(orderId);
+    const lines = confirmed.json<{ data: Order }>().data.orderLines;
+    const finished = await save(orderId, { lines: [{ orderLineId: lines[0]?.orderLineId, quantityPrepared: 3 }, { orderLineId: lines[1]?.orderLineId, quantityPrepared: 0 }], finish: true });
+    expect(finished.statusCode, finished.body).toBe(200);
+    type Billed = Order & { totalAmountTTC: number; totalTimbre: number; orderLines: (Line & { discountAmount: number; totalAmountTTC: number; promotionCode: string | null })[] };
+    const billed = finished.json<{ data: Billed }>().data;
+    const price = fixture.prices.get(first) ?? 0;
+    expect(billed.preparationStatus).toBe(4);
+    expect(billed.orderLines[0]).toMatchObject({ quantity: 6, quantityPrepared: 3, promotionCode: promotion.code });
+    expect(billed.orderLines[0]?.discountAmount).toBeCloseTo(3 * price * 0.05, 1);
+    expect(billed.orderLines[1]).toMatchObject({ quantity: 2, quantityPrepared: 0, discountAmount: 0, totalAmountTTC: 0 });
+    expect(billed.totalAmountTTC).toBeCloseTo(billed.orderLines[0]?.totalAmountTTC ?? -1, 2);
+    expect([await stockOf(suite.api.db, first, 1), await stockOf(suite.api.db, second, 1)]).toEqual([47, 50]);
+
+    const returned = await admin({ method: 'POST', url: '/api/orders/status/bulk', payload: { action: 'return', orderIds: [orderId] } });
+    expect(returned.json<{ done: number }>().done, returned.body).toBe(1);
+    expect([await stockOf(suite.api.db, first, 1), await stockOf(suite.api.db, second, 1)]).toEqual([50, 50]);
   });
 
   it('reads with any level of permission 40, writes only at level 4', async () => {

@@ -22,14 +22,18 @@ const line = (orderLineId: number, change: Record<string, unknown>) => ({
   articleCode: `ART${orderLineId}`,
   description: `Article ${orderLineId}`,
   quantity: 2,
+  quantityPrepared: null,
   unitCode: 'UNITE',
   unitPrice: 10,
   isGift: false,
+  discountAmount: 0,
   totalAmountTTC: 20,
   ...change,
 });
 
-function openOrders() {
+const LINES = [line(1, {}), line(2, { unitCode: 'CAISSE', quantity: 1, unitPrice: 48.4, totalAmountTTC: 48.4 }), line(3, { isGift: true, unitPrice: 0, totalAmountTTC: 0, quantity: 1 })];
+
+function openOrders(shown: { preparationStatus: number; orderLines: unknown[] } = { preparationStatus: 1, orderLines: LINES }) {
   const listed: Args[] = [];
   const page = renderScreen(<CustomerOrdersPage />, {
     path: '/orders/customer/:id',
@@ -46,7 +50,7 @@ function openOrders() {
           orderId: args.orderId,
           code: `CMD-${String(args.orderId)}`,
           totalAmountTTC: 68.4,
-          orderLines: [line(1, {}), line(2, { unitCode: 'CAISSE', quantity: 1, unitPrice: 48.4, totalAmountTTC: 48.4 }), line(3, { isGift: true, unitPrice: 0, totalAmountTTC: 0, quantity: 1 })],
+          ...shown,
         }),
       },
     }),
@@ -82,5 +86,26 @@ describe("a customer's orders", () => {
     expect(within(dialog).getByTestId('order-total').textContent).toMatch(/Total TTC : 68,40\sDH/);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows each line's discount so that unit price × quantity − discount = line total, a partly prepared order on what was prepared with the ordered quantity beside", async () => {
+    openOrders({
+      preparationStatus: 4,
+      orderLines: [
+        line(1, { quantity: 24, quantityPrepared: 1, unitPrice: 37.05, discountAmount: 1.85, totalAmountTTC: 35.2 }),
+        line(2, { quantity: 6, quantityPrepared: 6, unitPrice: 12.5, discountAmount: 7.5, totalAmountTTC: 67.5 }),
+      ],
+    });
+    fireEvent.click(await screen.findByText('CMD-8'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Article 2')).toBeTruthy();
+    const cells = (column: string) => within(dialog).getAllByTestId(`cell-${column}`).map((cell) => cell.textContent ?? '');
+    expect(cells('quantity')).toEqual(['1 sur 24', '6']);
+    expect(cells('discount')).toEqual(['1,85\u00a0DH', '7,50\u00a0DH']);
+    const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    const billed = cells('quantity').map((text) => Number(text.split(' ')[0]));
+    const [prices, discounts, totals] = ['unitPrice', 'discount', 'total'].map((column) => cells(column).map(amount));
+    expect(totals).toEqual([35.2, 67.5]);
+    totals?.forEach((total, index) => expect((prices?.[index] ?? 0) * (billed[index] ?? 0) - (discounts?.[index] ?? 0)).toBeCloseTo(total, 2));
   });
 });

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dialog } from '../../kit/Dialog.tsx';
-import { ORDER_STATUS_LABELS, UNIT_CODE_LABELS } from '@console/schema';
+import { billedLine, ORDER_STATUS_LABELS, UNIT_CODE_LABELS } from '@console/schema';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -29,18 +29,21 @@ import { DataTable, type Column } from '../../kit/DataTable.tsx';
 import { DetailLayout, Section } from '../../kit/DetailLayout.tsx';
 import { formatDate } from '../../kit/dates.ts';
 import { errorMessages } from '../../kit/errors.ts';
-import { formatMoney } from '../../kit/money.ts';
+import { formatMoney, formatNumber } from '../../kit/money.ts';
 import { Pager } from '../../kit/Pager.tsx';
 import { ReadOnlyField } from '../../kit/ReadOnlyField.tsx';
 
 type OrderRow = CustomerOrderRowFieldsFragment;
-type OrderLineRow = NonNullable<CustomerOrderLinesQuery['order']>['orderLines'][number];
+type ShownOrder = NonNullable<CustomerOrderLinesQuery['order']>;
+/** A line with the order's preparation status: once it has ended, the line is billed on what was prepared. */
+type OrderLineRow = ShownOrder['orderLines'][number] & { preparationStatus: number };
 
 const PAGE_SIZES = [5, 10, 20, 50] as const;
 
 const useStyles = makeStyles({
   header: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalXL },
-  surface: { maxWidth: '980px', width: '100%' },
+  // The lines' eight columns within a 1280 px screen, with the dialog's own margins.
+  surface: { maxWidth: '1060px', width: '100%' },
   total: { display: 'flex', justifyContent: 'flex-end', paddingTop: tokens.spacingVerticalM },
 });
 
@@ -53,12 +56,18 @@ const columns: Column<OrderRow>[] = [
   { id: 'total', header: 'Total TTC', cell: (order) => formatMoney(order.totalAmountTTC), width: '140px', align: 'end' },
 ];
 
+/** The billed quantity, and the ordered one beside it when the preparation ended short (« 1 sur 24 »). */
+function billedQuantity(line: OrderLineRow): string {
+  const { billedQuantity: billed } = billedLine(line, line.preparationStatus);
+  return billed === line.quantity ? formatNumber(billed) : `${formatNumber(billed)} sur ${formatNumber(line.quantity)}`;
+}
+
 const lineColumns: Column<OrderLineRow>[] = [
   { id: 'article', header: 'Article', cell: (line) => line.articleCode, width: '100px' },
   { id: 'description', header: 'Désignation', cell: (line) => line.description, minWidth: 200, wrap: true },
-  { id: 'quantity', header: 'Quantité', cell: (line) => line.quantity, width: '80px', align: 'end' },
+  { id: 'quantity', header: 'Quantité', cell: billedQuantity, width: '96px', align: 'end' },
   { id: 'unit', header: 'Unité', cell: (line) => UNIT_CODE_LABELS[line.unitCode] ?? line.unitCode, width: '64px' },
-  { id: 'unitPrice', header: 'Prix unitaire', cell: (line) => formatMoney(line.unitPrice), width: '120px', align: 'end' },
+  { id: 'unitPrice', header: 'Prix unitaire', cell: (line) => formatMoney(line.unitPrice), width: '110px', align: 'end' },
   {
     id: 'gift',
     header: 'Cadeau',
@@ -71,9 +80,10 @@ const lineColumns: Column<OrderLineRow>[] = [
         ''
       ),
     title: (line) => (line.isGift ? 'Cadeau' : ''),
-    width: '84px',
+    width: '72px',
   },
-  { id: 'total', header: 'Total TTC', cell: (line) => formatMoney(line.totalAmountTTC), width: '120px', align: 'end' },
+  { id: 'discount', header: 'Remise', cell: (line) => formatMoney(line.discountAmount), width: '100px', align: 'end' },
+  { id: 'total', header: 'Total TTC', cell: (line) => formatMoney(line.totalAmountTTC), width: '110px', align: 'end' },
 ];
 
 /** /orders/customer/:id (seed 001): the customer (name, phone, channel) and their orders but open baskets; a row shows its lines. */
@@ -146,7 +156,7 @@ export default function CustomerOrdersPage() {
   );
 }
 
-/** An order's lines and its total in DH. */
+/** An order's lines (each with its discount: unit price × billed quantity − discount = total) and its total in DH. */
 function OrderLines({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const styles = useStyles();
   const { data, loading, error } = useQuery(CustomerOrderLinesDocument, { variables: { orderId } });
@@ -164,7 +174,12 @@ function OrderLines({ orderId, onClose }: { orderId: number; onClose(): void }) 
           <Spinner label="Chargement…" />
         ) : (
           <>
-            <DataTable label="Lignes de la commande" columns={lineColumns} rows={order?.orderLines ?? []} rowKey={(line) => line.orderLineId} />
+            <DataTable
+              label="Lignes de la commande"
+              columns={lineColumns}
+              rows={(order?.orderLines ?? []).map((line) => ({ ...line, preparationStatus: order?.preparationStatus ?? 1 }))}
+              rowKey={(line) => line.orderLineId}
+            />
             {order && (
               <div className={styles.total}>
                 <Subtitle2 data-testid="order-total">Total TTC : {formatMoney(order.totalAmountTTC)}</Subtitle2>

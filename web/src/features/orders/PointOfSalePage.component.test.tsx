@@ -44,8 +44,8 @@ describe('the point of sale', () => {
     expect((await tile('Lait 1 L')).getAttribute('data-selected')).toBeNull();
   });
 
-  it('refuses an article whose minimum is not below the stock, and an out-of-stock tile', async () => {
-    const articles = nineArticles({ minimumToOrder: 12, stockQuantity: 12 });
+  it('refuses an article whose minimum is above the stock, and an out-of-stock tile', async () => {
+    const articles = nineArticles({ minimumToOrder: 13, stockQuantity: 12 });
     articles[1] = { ...articles[1]!, stockQuantity: 0, outOfStock: true };
     const { calls } = openPosScreen({ articles });
     const empty = await tile('Article 503');

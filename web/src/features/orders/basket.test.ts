@@ -23,8 +23,10 @@ describe('the basket', () => {
     expect(cannotAdd(posArticle({ stockQuantity: 0, outOfStock: true }), true)).toBe(true);
     expect(cannotAdd(posArticle({ stockQuantity: 0, outOfStock: true }), false)).toBe(false);
     expect(cannotAdd(posArticle({ stockQuantity: null, outOfStock: true }), true)).toBe(false);
-    expect(minimumAvailable(posArticle({ minimumToOrder: 12, stockQuantity: 12 }), true)).toBe(false);
-    expect(minimumAvailable(posArticle({ minimumToOrder: 11, stockQuantity: 12 }), true)).toBe(true);
+    // The shared stock rule (stockCovers): a minimum equal to the stock can be ordered, one above it cannot.
+    expect(minimumAvailable(posArticle({ minimumToOrder: 12, stockQuantity: 12 }), true)).toBe(true);
+    expect(minimumAvailable(posArticle({ minimumToOrder: 13, stockQuantity: 12 }), true)).toBe(false);
+    expect(minimumAvailable(posArticle({ minimumToOrder: 0, stockQuantity: 1 }), true)).toBe(true);
     expect(minimumAvailable(posArticle({ minimumToOrder: 12, stockQuantity: 12 }), false)).toBe(true);
   });
 

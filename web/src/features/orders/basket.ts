@@ -1,4 +1,4 @@
-import { OrderMessages, isDeliveryDateAllowed, isSunday, type DeliveryWindow } from '@console/schema';
+import { OrderMessages, isDeliveryDateAllowed, isSunday, stockCovers, type DeliveryWindow } from '@console/schema';
 import type { OrderLineInput, PosCatalogQuery, PosOrderFieldsFragment } from '../../generated/graphql.ts';
 import { formatDate } from '../../kit/dates.ts';
 import { posTexts } from './posTexts.ts';
@@ -83,9 +83,9 @@ export function cannotAdd(article: PosArticle, ctrlStock: boolean): boolean {
   return stockControlled(article, ctrlStock) && (article.outOfStock || (article.stockQuantity ?? 0) <= 0);
 }
 
-/** Seed 001 section 5: under stock control, an article is added only if its minimum is below the stock. */
+/** Seed 001 section 5: under stock control, an article is added only if the stock covers its minimum (the shared stockCovers). */
 export function minimumAvailable(article: PosArticle, ctrlStock: boolean): boolean {
-  return !stockControlled(article, ctrlStock) || Math.max(1, article.minimumToOrder) < (article.stockQuantity ?? 0);
+  return !stockControlled(article, ctrlStock) || stockCovers(Math.max(1, article.minimumToOrder), article.stockQuantity ?? 0);
 }
 
 /** Whether the article has its (non-gift) line in the basket; a gift line of it does not count. */

@@ -1,3 +1,4 @@
+import { billedLine } from '@console/schema';
 import type { ReactNode } from 'react';
 import type { CompanyIdentityFieldsFragment, PrintedOrderFieldsFragment } from '../../../generated/graphql.ts';
 import { formatDate } from '../../../kit/dates.ts';
@@ -39,6 +40,17 @@ function Money({ value, language }: { value: number; language: DocumentLanguage 
       {'\u00a0'}
       {currency}
     </span>
+  );
+}
+
+/** The quantity billed; once a preparation ended short, what was prepared with the ordered quantity beside it. */
+function BilledQuantity({ line, preparationStatus, outOf }: { line: { quantity: number; quantityPrepared?: number | null }; preparationStatus: number; outOf: string }) {
+  const { billedQuantity } = billedLine(line, preparationStatus);
+  if (billedQuantity === line.quantity) return <Bidi text={formatNumber(line.quantity)} />;
+  return (
+    <>
+      <Bidi text={formatNumber(billedQuantity)} /> {outOf} <Bidi text={formatNumber(line.quantity)} />
+    </>
   );
 }
 
@@ -133,7 +145,7 @@ export function CustomerReceipt({ order, identity, language, copies }: CustomerR
                 {line.isGift && <span className="od-gift"> ({labels.gift})</span>}
               </td>
               <td className="od-col-num">
-                <Bidi text={formatNumber(line.quantity)} />
+                <BilledQuantity line={line} preparationStatus={order.preparationStatus} outOf={labels.outOf} />
               </td>
               <td className="od-col-unit">{unitLabel(line.unitCode, language)}</td>
               <td className="od-col-num">

@@ -16,6 +16,7 @@ const line = (orderLineId: number, change: Record<string, unknown> = {}) => ({
   unitPrice: 10,
   unitCode: 'UNITE',
   isGift: false,
+  discountAmount: 0,
   totalAmountTTC: 20,
   ...change,
 });
@@ -28,6 +29,7 @@ const order = (change: Record<string, unknown> = {}) => ({
   customerName: 'Épicerie Atlas',
   orderStatusId: OrderStatus.CONFIRMED,
   orderStatusName: 'Serveur',
+  preparationStatus: 1,
   totalAmountHT: 1000,
   totalDiscount: 50,
   totalEscompte: 0,
@@ -79,6 +81,36 @@ describe('the order detail dialog', () => {
     expect(within(dialog).getAllByTestId('gift-badge')).toHaveLength(1);
     expect(within(dialog).getAllByTestId('cell-title')[2]?.textContent).toBe('Article 3 Cadeau');
     expect(within(dialog).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it("shows each line's discount, so that unit price × billed quantity − discount = line total, billed on what was prepared once the preparation ended short", async () => {
+    openDialog(() =>
+      order({
+        preparationStatus: 4,
+        orderLines: [
+          line(1, { quantity: 24, quantityPrepared: 1, unitPrice: 37.05, discountAmount: 1.85, totalAmountTTC: 35.2 }),
+          line(2, { quantity: 6, quantityPrepared: 6, unitPrice: 12.5, discountAmount: 7.5, totalAmountTTC: 67.5 }),
+          line(3, { quantity: 2, quantityPrepared: 0, unitPrice: 10, discountAmount: 0, totalAmountTTC: 0 }),
+        ],
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Commande CMD-000007')).toBeTruthy();
+    expect(cells(dialog, 'discount')).toEqual(['1,85 DH', '7,50 DH', '0,00 DH']);
+    const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+    const [prices, prepared, discounts, totals] = ['unitPrice', 'prepared', 'discount', 'total'].map((column) => cells(dialog, column).map(amount));
+    expect(totals).toHaveLength(3);
+    totals?.forEach((total, index) => expect((prices?.[index] ?? 0) * (prepared?.[index] ?? 0) - (discounts?.[index] ?? 0)).toBeCloseTo(total, 2));
+    expect(cells(dialog, 'quantity')).toEqual(['24', '6', '2']);
+    expect(within(dialog).getByTestId('billed-on-prepared').textContent).toBe('Préparée partiellement : facturée sur les quantités préparées (la quantité commandée à côté).');
+  });
+
+  it('bills what was ordered before the preparation ends: no note, unit price × quantity − discount = line total', async () => {
+    openDialog(() => order({ orderLines: [line(1, { quantity: 6, unitPrice: 12.5, discountAmount: 7.5, totalAmountTTC: 67.5 })] }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Commande CMD-000007')).toBeTruthy();
+    expect(cells(dialog, 'discount')).toEqual(['7,50 DH']);
+    expect(within(dialog).queryByTestId('billed-on-prepared')).toBeNull();
   });
 
   it('shows HT, discount, logistics cost, VAT and TTC; no early-payment discount nor stamp-duty note when 0', async () => {

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dialog } from '../../../kit/Dialog.tsx';
-import { ORDER_STATUS_LABELS } from '@console/schema';
+import { billedDiffersFromOrdered, ORDER_STATUS_LABELS } from '@console/schema';
 import { OrderDetailDocument, type OrderDetailQuery } from '../../../generated/graphql.ts';
 import { DataTable, type Column } from '../../../kit/DataTable.tsx';
 import { errorMessages } from '../../../kit/errors.ts';
@@ -44,6 +44,7 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground2 },
   amount: { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   main: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, fontSize: tokens.fontSizeBase400 },
+  billed: { marginTop: tokens.spacingVerticalS, color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
   note: { textAlign: 'end', color: tokens.colorNeutralForeground2, marginTop: tokens.spacingVerticalXS },
 });
 
@@ -76,17 +77,18 @@ const columns: Column<DetailLine>[] = [
     minWidth: 220,
     wrap: true,
   },
-  { id: 'unitPrice', header: texts.columns.unitPrice, cell: (line) => formatMoney(line.unitPrice), width: '120px', align: 'end' },
+  { id: 'unitPrice', header: texts.columns.unitPrice, cell: (line) => formatMoney(line.unitPrice), width: '110px', align: 'end' },
   { id: 'quantity', header: texts.columns.quantity, cell: (line) => formatNumber(line.quantity), width: '90px', align: 'end' },
   {
     id: 'prepared',
     header: texts.columns.prepared,
     cell: (line) => (line.quantityPrepared === null || line.quantityPrepared === undefined ? '—' : formatNumber(line.quantityPrepared)),
-    width: '110px',
+    width: '100px',
     align: 'end',
   },
   { id: 'unit', header: texts.columns.unit, cell: (line) => unitLabel(line.unitCode), width: '70px' },
-  { id: 'total', header: texts.columns.total, cell: (line) => formatMoney(line.totalAmountTTC), width: '130px', align: 'end' },
+  { id: 'discount', header: texts.columns.discount, cell: (line) => formatMoney(line.discountAmount), width: '100px', align: 'end' },
+  { id: 'total', header: texts.columns.total, cell: (line) => formatMoney(line.totalAmountTTC), width: '120px', align: 'end' },
 ];
 
 export interface OrderDetailDialogProps {
@@ -96,7 +98,9 @@ export interface OrderDetailDialogProps {
 }
 
 /**
- * The order detail dialog (seed 001 section 2): code, status, customer, the lines (gifts marked « Cadeau »), the
+ * The order detail dialog (seed 001 section 2): code, status, customer, the lines (gifts marked « Cadeau », each
+ * line's discount: unit price × billed quantity − discount = total; a preparation ended short bills what was
+ * prepared, said under the lines, the ordered quantity beside it), the
  * totals with the early-payment discount only when present and the stamp-duty note when above 0, and « Imprimer ».
  */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
@@ -137,6 +141,11 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => voi
               <ReadOnlyField label={texts.customer} value={`${order.customerName} (${order.customerCode})`} testId="order-customer" />
             </div>
             <DataTable label={texts.linesTable} columns={columns} rows={order.orderLines} rowKey={(line) => line.orderLineId} loading={loading} />
+            {billedDiffersFromOrdered(order.orderLines, order.preparationStatus) && (
+              <div className={styles.billed} data-testid="billed-on-prepared">
+                {texts.billedOnPrepared}
+              </div>
+            )}
             <dl className={styles.totals} data-testid="order-totals">
               {totalRows(order, { stampDuty: false }).map((row) => {
                 const main = row.key === 'ttc';

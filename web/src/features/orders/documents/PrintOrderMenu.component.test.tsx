@@ -25,6 +25,7 @@ const printedOrder = (orderStatusId: number, change: Record<string, unknown> = {
   customerCode: 'CL000042',
   customerName: 'Épicerie Atlas',
   orderStatusId,
+  preparationStatus: 1,
   warehouseId: 3,
   desiredDeliveryDate: '2026-11-26',
   deliverySlot: { deliverySlotId: 1, startHour: '08:00', endHour: '12:00' },
@@ -40,9 +41,9 @@ const printedOrder = (orderStatusId: number, change: Record<string, unknown> = {
   totalAmountTTC: 120.3,
   totalTimbre: 0.3,
   orderLines: [
-    { orderLineId: 1, articleCode: 'ART1', description: 'Huile Al Wafa 1 L', descriptionAr: 'زيت المائدة Al Wafa 1 لتر', quantity: 2, unitPrice: 60, unitCode: 'CAISSE', isGift: false, totalAmountTTC: 120 },
+    { orderLineId: 1, articleCode: 'ART1', description: 'Huile Al Wafa 1 L', descriptionAr: 'زيت المائدة Al Wafa 1 لتر', quantity: 2, quantityPrepared: null, unitPrice: 60, unitCode: 'CAISSE', isGift: false, totalAmountTTC: 120 },
     // An article without an Arabic designation: the server sends the French one.
-    { orderLineId: 2, articleCode: 'ART2', description: 'Sucre 1 kg', descriptionAr: 'Sucre 1 kg', quantity: 1, unitPrice: 0, unitCode: 'UNITE', isGift: true, totalAmountTTC: 0 },
+    { orderLineId: 2, articleCode: 'ART2', description: 'Sucre 1 kg', descriptionAr: 'Sucre 1 kg', quantity: 1, quantityPrepared: null, unitPrice: 0, unitCode: 'UNITE', isGift: true, totalAmountTTC: 0 },
   ],
   ...change,
 });
@@ -186,6 +187,25 @@ describe('the print menu', () => {
     expect(within(copy!).getAllByTestId('receipt-line').map((line) => line.textContent)).toEqual(['Huile Al Wafa 1 L2Cse60,00120,00', 'Sucre 1 kg (Cadeau)1Pce0,000,00']);
     expect(within(copy!).getByTestId('receipt-total-ttc').textContent).toBe('Total TTC120,30\u00a0DH');
     expect(within(copy!).queryByTestId('receipt-total-escompte')).toBeNull();
+  });
+
+  it('prints the receipt of a partly prepared order on what was prepared, the ordered quantity beside it', async () => {
+    const partly = printedOrder(OrderStatus.CONFIRMED, {
+      preparationStatus: 4,
+      orderLines: [
+        { orderLineId: 1, articleCode: 'ART1', description: 'Huile 1 L', quantity: 24, quantityPrepared: 1, unitPrice: 37.05, unitCode: 'CAISSE', isGift: false, totalAmountTTC: 35.2 },
+        { orderLineId: 2, articleCode: 'ART2', description: 'Sucre 1 kg', quantity: 3, quantityPrepared: 3, unitPrice: 10, unitCode: 'UNITE', isGift: false, totalAmountTTC: 30 },
+      ],
+    });
+    renderScreen(<PrintAfterCollect />, {
+      path: '/',
+      url: '/',
+      resolvers: () => ({ Query: { order: () => partly, companyIdentity: () => identity } }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Encaisser' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const [copy] = within(printRoot()!).getAllByTestId('receipt-copy');
+    expect(within(copy!).getAllByTestId('receipt-line').map((line) => line.textContent)).toEqual(['Huile 1 L1 sur 24Cse37,0535,20', 'Sucre 1 kg3Pce10,0030,00']);
   });
 
   it('prints the voucher on A4 without prices, with the warehouse and the slot', async () => {

@@ -19,6 +19,8 @@ export interface ReceiptLabels {
   customer: string;
   designation: string;
   quantity: string;
+  /** Between the quantity billed (prepared) and the quantity ordered: « 1 sur 24 ». */
+  outOf: string;
   unit: string;
   unitPrice: string;
   total: string;
@@ -53,6 +55,7 @@ export const RECEIPT_LABELS: Readonly<Record<DocumentLanguage, ReceiptLabels>> =
     customer: 'Client',
     designation: 'Désignation',
     quantity: 'Qté',
+    outOf: 'sur',
     unit: 'Unité',
     unitPrice: 'PU',
     total: 'Total',
@@ -92,6 +95,7 @@ export const RECEIPT_LABELS: Readonly<Record<DocumentLanguage, ReceiptLabels>> =
     customer: 'الزبون',
     designation: 'المنتوج',
     quantity: 'الكمية',
+    outOf: 'من',
     unit: 'الوحدة',
     unitPrice: 'الثمن',
     total: 'المجموع',
@@ -161,8 +165,10 @@ export const documentTexts = {
     quantity: 'Quantité',
     prepared: 'Qté préparée',
     unit: 'Unité',
+    discount: 'Remise',
     total: 'Total',
   },
+  billedOnPrepared: 'Préparée partiellement : facturée sur les quantités préparées (la quantité commandée à côté).',
   gift: 'Cadeau',
   totals: {
     ht: 'Total HT',

@@ -157,6 +157,8 @@ describe('the take-away list', () => {
     fireEvent.click(within(dialog).getByTestId('pay-cash'));
     expect(within(dialog).getByTestId('collect-amount').textContent).toMatch(/1\s200,50\sDH/);
     expect(within(dialog).getByText('2 commandes seront encaissées.')).toBeTruthy();
+    // The partly prepared order was billed on what was prepared: the cashier is told before confirming.
+    expect(within(dialog).getByTestId('collect-prepared').textContent).toBe('Préparée partiellement : CMD-000002, montant des quantités préparées.');
     expect(within(dialog).getByText(/1 commande sélectionnée ne le permet pas/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retour' }));
     fireEvent.click(within(dialog).getByTestId('pay-card'));

@@ -1,6 +1,6 @@
 import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Dialog } from '../../../kit/Dialog.tsx';
-import { PaymentModeId, formatMoney } from '@console/schema';
+import { PaymentModeId, PreparationStatus, formatMoney } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { PaymentModeButtons } from '../../../kit/PaymentModeButtons.tsx';
 import { collectTotal, type ActionRow } from './orderActions.ts';
@@ -11,6 +11,7 @@ const useStyles = makeStyles({
   amountLabel: { color: tokens.colorNeutralForeground3 },
   amount: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   note: { color: tokens.colorNeutralForeground3 },
+  prepared: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 export interface PaymentDialogProps {
@@ -22,7 +23,8 @@ export interface PaymentDialogProps {
 
 /**
  * The payment-mode dialog (seed 001): ESP (cash, « نقدا ») or TPE (card), then a confirmation step with the amount
- * to collect in DH (cash the TTC, card the TTC minus stamp duty), then the collection.
+ * to collect in DH (cash the TTC, card the TTC minus stamp duty; an order prepared short is billed on what was
+ * prepared, and the dialog says so), then the collection.
  */
 export function PaymentDialog({ collect, onConfirm, onClose }: PaymentDialogProps) {
   const styles = useStyles();
@@ -36,6 +38,8 @@ export function PaymentDialog({ collect, onConfirm, onClose }: PaymentDialogProp
   const count = collect?.allowed.length ?? 0;
   const amount = collect && mode !== null ? collectTotal(collect.allowed, mode) : 0;
   const verbs = ACTION_TEXTS.collect;
+  // Billed on what was prepared when their preparation ended short (the server priced them again).
+  const partly = (collect?.allowed ?? []).filter((row) => row.preparationStatus === PreparationStatus.PARTIALLY_PREPARED).map((row) => row.code);
   const confirm = async () => {
     if (mode === null) return;
     setBusy(true);
@@ -63,6 +67,11 @@ export function PaymentDialog({ collect, onConfirm, onClose }: PaymentDialogProp
                   {formatMoney(amount)}
                 </Text>
                 {mode === PaymentModeId.CARD && <Text className={styles.note}>{texts.cardNote}</Text>}
+                {partly.length > 0 && (
+                  <Text className={styles.prepared} data-testid="collect-prepared">
+                    {texts.billedOnPrepared(partly)}
+                  </Text>
+                )}
                 <Text>{count === 1 && collect?.allowed[0] ? texts.confirmOne(collect.allowed[0].code, verbs.verb) : texts.willBeDone(count, verbs)}</Text>
                 {collect && collect.refusedCount > 0 && <Text>{texts.rulesRefuse(collect.refusedCount)}</Text>}
               </>

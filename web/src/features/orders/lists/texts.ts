@@ -65,6 +65,7 @@ export const listTexts = {
   confirmCard: 'Encaissement par carte (TPE)',
   amountToCollect: 'Montant à encaisser',
   cardNote: 'Timbre déduit (paiement par carte).',
+  billedOnPrepared: (codes: readonly string[]) => `Préparée partiellement : ${codes.join(', ')}, montant des quantités préparées.`,
   back: 'Retour',
 
   // Delivery date.
