@@ -5,6 +5,17 @@ import { afterEach } from 'vitest';
 // a cancelled animation's promise that nobody listens to.
 Object.defineProperty(Element.prototype, 'animate', { value: undefined, configurable: true });
 
+// Tabster (Fluent's focus manager) hides inactive modalizers with aria-hidden from a 250 ms timer. In happy-dom the
+// dialog's focus can land on its surface before tabster has registered the surface as a modalizer, so no modalizer
+// becomes active and, under load, the open dialog's own surface is hidden from role queries (fluentui issue 33897).
+// Browsers register it first (the e2e suite queries dialogs by role in Chromium): an open modal dialog is never hidden.
+const setAttribute = Element.prototype.setAttribute;
+Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+  const openModal = this.getAttribute('aria-modal') === 'true' && /^(alert)?dialog$/.test(this.getAttribute('role') ?? '');
+  if (name === 'aria-hidden' && value === 'true' && openModal) return;
+  setAttribute.call(this, name, value);
+};
+
 // Every findBy and waitFor waits up to 5 s, not 1 s: on a loaded two-core CI machine a mocked
 // mutation's answer can take over a second to reach the screen. Passing tests do not wait longer.
 configure({ asyncUtilTimeout: 5000 });
