@@ -217,7 +217,7 @@ export function confirmErrors(
   if (!facts.ordering.paymentModeIds.includes(request.paymentModeId)) errors.paymentModeId = OrderRestMessages.paymentModeNotOffered;
   if (facts.paidLineCount === 0) errors.orderLines = OrderRestMessages.emptyOrder;
   else if (!reachesMinimumBasket(facts.totalAmountTTC, facts.ordering.minBasket)) {
-    errors.orderLines = OrderMessages.minimumBasketNotReached(facts.ordering.minBasket.toFixed(2));
+    errors.orderLines = OrderMessages.minimumBasketNotReached(facts.ordering.minBasket);
   }
   return errors;
 }
