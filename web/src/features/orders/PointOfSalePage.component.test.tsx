@@ -76,6 +76,23 @@ describe('the point of sale', () => {
     await waitFor(() => expect(screen.getAllByTestId('line-discount').map((caption) => caption.textContent)).toEqual([`LPR-02 : -${formatMoney(2.5)}`]));
   });
 
+  it('refuses a line price of 0 with a message, keeps what was typed and sends nothing until a price above 0', async () => {
+    const { calls } = openPosScreen({ draft: posOrder(), customer: posCustomer({ allowModifPrice: true }) });
+    const price = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Prix de ART502' });
+    fireEvent.change(price, { target: { value: '0' } });
+    fireEvent.blur(price);
+    expect(await screen.findByText('Le prix doit être supérieur à 0')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(price.value).toBe('0');
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    fireEvent.change(price, { target: { value: '8,5' } });
+    fireEvent.blur(price);
+    await waitFor(() => expect(screen.queryByText('Le prix doit être supérieur à 0')).toBeNull());
+    fireEvent.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { hidden: true, name: 'Confirmer' }));
+    await waitFor(() => expect(calls.updated).toHaveLength(1));
+    expect(calls.updated[0]).toMatchObject({ input: { lines: [{ articleId: 502, unitPrice: 8.5 }] } });
+  });
+
   it('says the stock falls short when a save is answered 202, and shows how many are available under the line', async () => {
     openPosScreen({ create: () => saveResult(posOrder({ orderLines: [orderLine({ availableQuantity: 5 })] }), true) });
     fireEvent.click(await tile('Lait 1 L'));
