@@ -68,6 +68,27 @@ describe('the point of sale', () => {
     expect(within(milk).queryByText(/Stock/)).toBeNull();
   });
 
+  it('badges every promoted article and lists all its ranges and its gifts, from articlePromotionInfo', async () => {
+    const palier = (from: number, discountValue: number, unit = 1, condition = 1) => ({ __typename: 'ArticlePromotionPalier' as const, from, discountValue, unit, condition });
+    const gift = (from: number, quantity: number, articleId = 502, articleCode = 'ART502') => ({ __typename: 'ArticlePromotionGift' as const, articleId, articleCode, quantity, from, condition: 1 });
+    const info = (paliers: ReturnType<typeof palier>[], gifts: ReturnType<typeof gift>[]) => ({ __typename: 'ArticlePromotionInfo' as const, paliers, gifts });
+    const articles = nineArticles();
+    articles[0] = { ...articles[0]!, inPromo: true, articlePromotionInfo: info([palier(6, 10), palier(12, 15), palier(200, 2, 2, 2)], []) };
+    articles[1] = { ...articles[1]!, inPromo: true, articlePromotionInfo: info([], [gift(10, 2, 503, 'ART503'), gift(20, 1, 600, 'ART600')]) };
+    articles[2] = { ...articles[2]!, inPromo: true, promotionPercent: 20, unitPromotionPriceTTC: 7.92, articlePromotionInfo: info([palier(1, 20)], []) };
+    openPosScreen({ articles });
+    const ranges = await tile('Lait 1 L');
+    expect(within(ranges).getByTestId('tile-promotion').textContent).toBe('Promo');
+    expect(within(ranges).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 6 : -10 %', 'dès 12 : -15 %', `dès ${formatMoney(200)} : -${formatMoney(2)}`]);
+    const gifts = (await tiles())[1]!;
+    expect(within(gifts).getByTestId('tile-promotion').textContent).toBe('Promo');
+    expect(within(gifts).getAllByTestId('tile-gift').map((row) => row.textContent)).toEqual(['10 achetés : 2 offerts', '20 achetés : 1 ART600 offert']);
+    const percent = (await tiles())[2]!;
+    expect(within(percent).getByTestId('tile-promotion').textContent).toBe('-20 %');
+    expect(within(percent).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 1 : -20 %']);
+    expect(within((await tiles())[3]!).queryByTestId('tile-promotion')).toBeNull();
+  });
+
   it('shows the promotion engine’s discount under a priced line, not under a gift', async () => {
     openPosScreen({
       create: () => saveResult(posOrder({ orderLines: [orderLine({ discountAmount: 2.5, promotionCode: 'LPR-02', totalAmountTTC: 7.4 }), orderLine({ orderLineId: 9002, articleId: 503, isGift: true, discountAmount: 0, totalAmountTTC: 0 })] })),

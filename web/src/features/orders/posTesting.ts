@@ -18,6 +18,7 @@ export const posArticle = (change: Partial<PosArticle> = {}): PosArticle => ({
   unitPromotionPriceTTC: null,
   inPromo: false,
   promotionPercent: null,
+  articlePromotionInfo: { __typename: 'ArticlePromotionInfo', paliers: [], gifts: [] },
   ...change,
 });
 
