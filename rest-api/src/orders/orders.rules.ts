@@ -13,8 +13,7 @@ import {
   reachesMinimumBasket,
   type LocalClock,
 } from '@console/schema';
-import type { OrderTotals } from '@console/schema';
-import { orderTotals } from './totals.rules.ts';
+import { orderTotals, type PricedTotals } from './totals.rules.ts';
 import { OrderRestMessages } from './messages.ts';
 import type { ChannelParametersRow } from '../settings/channel-parameters.repository.ts';
 
@@ -133,7 +132,7 @@ export function orderLineRows(priced: readonly PricedLine[], requested: readonly
   });
 }
 
-export interface OrderFigures extends OrderTotals {
+export interface OrderFigures extends PricedTotals {
   sumArticleWeight: number;
   sumArticleVolume: number;
 }

@@ -226,6 +226,12 @@ describe('the point of sale', () => {
     expect(screen.getByTestId('total-totalTTC').textContent).toBe(`Total TTC${formatMoney(9.9)}`);
   });
 
+  it('shows the order-total discount (QDT) on its own labelled line under the discount', async () => {
+    openPosScreen({ draft: posOrder({ totalDiscount: 6.78, totalOrderDiscount: 4.78 }) });
+    expect((await screen.findByTestId('total-orderDiscount')).textContent).toBe(`dont remise sur total commande${formatMoney(4.78)}`);
+    expect(screen.getByTestId('total-discount').textContent).toBe(`Remise${formatMoney(6.78)}`);
+  });
+
   it('goes to the calls with « Mes appels » when no assignments dialog is provided', async () => {
     const { page } = openPosScreen();
     await tiles();

@@ -59,6 +59,7 @@ export const posOrder = (change: Partial<PosOrder> = {}): PosOrder => ({
   deliverySlotId: null,
   totalAmountHT: 8.25,
   totalDiscount: 0,
+  totalOrderDiscount: 0,
   totalEscompte: 0,
   totalRebates: 0,
   totalTva: 1.65,

@@ -29,6 +29,7 @@ export const posTexts = {
   totals: 'Totaux',
   totalHT: 'Total HT',
   discount: 'Remise',
+  orderDiscount: 'dont remise sur total commande',
   escompte: 'Escompte',
   logistics: 'Coût logistique',
   tva: 'TVA',
