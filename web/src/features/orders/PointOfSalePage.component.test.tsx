@@ -79,13 +79,13 @@ describe('the point of sale', () => {
     openPosScreen({ articles });
     const ranges = await tile('Lait 1 L');
     expect(within(ranges).getByTestId('tile-promotion').textContent).toBe('Promo');
-    expect(within(ranges).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 6 : -10 %', 'dès 12 : -15 %', `dès ${formatMoney(200)} : -${formatMoney(2)}`]);
+    expect(within(ranges).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 6 : -10\u00a0%', 'dès 12 : -15\u00a0%', `dès ${formatMoney(200)} : -${formatMoney(2)}`]);
     const gifts = (await tiles())[1]!;
     expect(within(gifts).getByTestId('tile-promotion').textContent).toBe('Promo');
     expect(within(gifts).getAllByTestId('tile-gift').map((row) => row.textContent)).toEqual(['10 achetés : 2 offerts', '20 achetés : 1 ART600 offert']);
     const percent = (await tiles())[2]!;
     expect(within(percent).getByTestId('tile-promotion').textContent).toBe('-20 %');
-    expect(within(percent).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 1 : -20 %']);
+    expect(within(percent).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 1 : -20\u00a0%']);
     expect(within((await tiles())[3]!).queryByTestId('tile-promotion')).toBeNull();
   });
 
