@@ -4,6 +4,7 @@
  * collects. rest-api enforces them (an integrator can call it directly); the console applies the same functions
  * to offer only what the server will accept. Pure: the caller passes the clock in.
  */
+import { formatMoney } from './format.ts';
 
 /** Order status ids (seed 001 section 3). */
 export const OrderStatus = {
@@ -346,7 +347,7 @@ export const OrderMessages = {
   minBasketError: 'Minimum de panier doit être superieur de 0',
   notNegative: 'La valeur doit être supérieure ou égale à 0',
   /** Ours: the seeds do not word these refusals. */
-  minimumBasketNotReached: (minBasket: string) => `Le minimum de panier (${minBasket} DH) n'est pas atteint`,
+  minimumBasketNotReached: (minBasket: number) => `Le minimum de panier (${formatMoney(minBasket)}) n'est pas atteint`,
   deliveryDateOutsideWindow: (minDate: string, maxDate: string) => `La date de livraison doit être entre le ${minDate} et le ${maxDate}, hors dimanche`,
   notEditable: "La commande n'est plus modifiable",
   transitionRefused: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} »`,

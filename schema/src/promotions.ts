@@ -90,3 +90,41 @@ export function isValidDiscount(value: number, percentOrAmountDiscount: number):
 export function effectiveDateTo(flash: boolean, dateFrom: string, dateTo: string): string {
   return flash ? dateFrom : dateTo;
 }
+
+/** What the amount a promotion takes off one unit depends on: its kind, unit and value, and an article entry's ranges. */
+export interface AmountDiscountSource {
+  promoType: number;
+  percentOrAmountDiscount: number;
+  promoValue: number;
+}
+
+/**
+ * The most DH a promotion takes off one unit of an article its entry (`ranges`) names, as the pricing engine
+ * applies it: LPR its promoValue; TPR its first range's value (promoValue when that is 0, or without ranges);
+ * PLAN_PALIER its largest range value; SLOG (a discount on the line, so on a line of one unit) promoValue or, with
+ * ranges, the largest. Null for a percentage (it never reaches the price) and for kinds 3 and 6 (no price change).
+ */
+export function amountDiscountPerUnit(promotion: AmountDiscountSource, ranges: readonly { discountValue: number }[]): number | null {
+  if (promotion.percentOrAmountDiscount !== DiscountUnit.AMOUNT) return null;
+  const largest = ranges.length > 0 ? Math.max(...ranges.map((range) => range.discountValue)) : null;
+  switch (promotion.promoType) {
+    case PromoType.LPR:
+      return promotion.promoValue;
+    case PromoType.TPR:
+      return ranges[0] && ranges[0].discountValue > 0 ? ranges[0].discountValue : promotion.promoValue;
+    case PromoType.PLAN_PALIER:
+      return largest;
+    case PromoType.SLOG:
+      return largest ?? promotion.promoValue;
+    default:
+      return null;
+  }
+}
+
+/** An amount discount that reaches or exceeds the unit price gives the article away: it sells at 0,00 DH. */
+export function givesAway(discount: number | null, unitPrice: number): boolean {
+  return discount !== null && discount > 0 && discount >= unitPrice;
+}
+
+/** How many of the articles a giveaway warning names (the count says how many there are in all). */
+export const GIVEAWAY_SHOWN = 5;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney } from '../../schema/src/format.ts';
+import { formatMoney, formatNumber } from '../../schema/src/format.ts';
 import { gql } from './api.ts';
+import { palierPromotionInput } from '../promotion-input.ts';
 import { VIEWPORT, png, reviewScreen, success } from './content-support.ts';
 import { rows } from './lists.ts';
 import { accounts, screenshot, signIn, toast } from './support.ts';
@@ -28,6 +29,10 @@ interface CatalogArticle {
   unitPriceTTC: number;
   unitPromotionPriceTTC: number | null;
   inPromo: boolean;
+  articlePromotionInfo: {
+    paliers: { from: number; discountValue: number; unit: number; condition: number }[];
+    gifts: { articleId: number; articleCode: string; quantity: number; from: number; condition: number }[];
+  };
 }
 
 interface OrderTotals {
@@ -39,7 +44,15 @@ interface OrderTotals {
 }
 
 const ORDER_FIELDS = 'orderId code orderStatusId totalAmountTTC orderLines{articleId quantity totalAmountTTC discountedUnitPriceTTC}';
-const ARTICLE_FIELDS = 'articleId code descriptionLong commercialDesignation stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC unitPromotionPriceTTC inPromo';
+const ARTICLE_FIELDS = 'articleId code descriptionLong commercialDesignation stockQuantity outOfStock minimumToOrder quantityStep unitPriceTTC unitPromotionPriceTTC inPromo ' +
+  'articlePromotionInfo{paliers{from discountValue unit condition} gifts{articleId articleCode quantity from condition}}';
+
+/** What a tile writes for a range and a gift (« dès 6 : -10 % », « 10 achetés : 2 offerts »), from the server's figures. */
+const count = (value: number, condition: number) => (condition === 2 ? formatMoney(value) : formatNumber(value));
+const palierText = ({ from, discountValue, unit, condition }: CatalogArticle['articlePromotionInfo']['paliers'][number]) =>
+  `dès ${count(from, condition)} : -${unit === 1 ? `${formatNumber(discountValue)}\u00a0%` : formatMoney(discountValue)}`;
+const giftText = (article: CatalogArticle, { articleId, articleCode, quantity, from, condition }: CatalogArticle['articlePromotionInfo']['gifts'][number]) =>
+  `${condition === 2 ? `dès ${formatMoney(from)}` : `${formatNumber(from)} achetés`} : ${quantity}${articleId === article.articleId ? '' : ` ${articleCode}`} ${quantity > 1 ? 'offerts' : 'offert'}`;
 
 const designation = (article: CatalogArticle) => article.commercialDesignation || article.descriptionLong;
 
@@ -362,6 +375,38 @@ test.describe('point of sale', () => {
     expect(order.orderLines.filter((orderLine) => !orderLine.isGift).map((orderLine) => orderLine.description).sort()).toEqual([...names].sort());
   });
 
+  test('tiles badge every promoted article and list all its ranges and its gifts', async ({ page, request }) => {
+    const customer = await freshCustomer(request, 'CL00033');
+    const found = await findArticles(request, customer.customerId, { ranges: (article) => article.inPromo && article.articlePromotionInfo.paliers.length >= 2, giftable: plain });
+    // A gift promotion of today on a plain article of the customer's channel: 2 of it offered from 10 bought.
+    const { posCustomer } = await gql<{ posCustomer: { channel: { channelId: number } } }>(request, 'query($c:Int!){posCustomer(customerId:$c){channel{channelId}}}', { c: customer.customerId });
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const input = palierPromotionInput({
+      code: `E2E-GIFT-${Date.now().toString(36)}`,
+      promoType: 3,
+      dateFrom: day(-1),
+      dateTo: day(1),
+      articleCriteria: 4,
+      channelIds: [posCustomer.channel.channelId],
+      articles: [{ typeAction: 1, itemId: found.giftable.articleId, title: found.giftable.code, ranges: [{ typeAction: 1, from: 10, to: 1000, discountValue: 0, gifts: [{ typeAction: 1, articleId: found.giftable.articleId, quantity: 2, maxQuantity: 6 }] }] }],
+    });
+    const create = 'mutation($i:PromotionInput!){createPromotion(input:$i){ok promotion{promotionId}}}';
+    const { createPromotion } = await gql<{ createPromotion: { ok: boolean; promotion: { promotionId: number } } }>(request, create, { i: input });
+    expect(createPromotion.ok).toBe(true);
+    await signIn(page, agent);
+    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await search(page, found.giftable);
+    await expect(tile(page, found.giftable).getByTestId('tile-promotion')).toHaveText('Promo');
+    await expect(tile(page, found.giftable).getByTestId('tile-gift')).toHaveText(['10 achetés : 2 offerts']);
+    await screenshot(page, 'pos-tile-gifts');
+    await search(page, found.ranges);
+    await expect(tile(page, found.ranges).getByTestId('tile-promotion')).toBeVisible();
+    await expect(tile(page, found.ranges).getByTestId('tile-palier')).toHaveText(found.ranges.articlePromotionInfo.paliers.map(palierText));
+    await expect(tile(page, found.ranges).getByTestId('tile-gift')).toHaveText(found.ranges.articlePromotionInfo.gifts.map((offer) => giftText(found.ranges, offer)));
+    await screenshot(page, 'pos-tile-ranges');
+    await gql(request, 'mutation($p:Int!){deletePromotion(promotionId:$p)}', { p: createPromotion.promotion.promotionId });
+  });
+
   test('confirming below the channel’s minimum basket is refused', async ({ page, request }) => {
     const customer = await freshCustomer(request, 'CL00033');
     const { cheap } = await findArticles(request, customer.customerId, { cheap: (article) => plain(article) && article.unitPriceTTC < 20 });
@@ -373,7 +418,8 @@ test.describe('point of sale', () => {
     const modes = delivery.locator('select[name="paymentModeId"] option:not([value=""])');
     await delivery.locator('select[name="paymentModeId"]').selectOption((await modes.first().getAttribute('value'))!);
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
-    await expect(toast(page, 'Le minimum de panier').first()).toBeVisible();
+    // The amount written the French way: « 200,00 DH », not « 200.00 DH ».
+    await expect(page.locator('.fui-ToastTitle', { hasText: /^Le minimum de panier \(\d[\d\u202f]*,\d\d\u00a0DH\) n'est pas atteint$/ }).first()).toBeVisible();
     const basket = await draftOrder(request, customer.customerId);
     expect(basket?.orderStatusId).toBe(1);
   });

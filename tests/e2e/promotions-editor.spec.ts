@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, formatNumber } from '@console/schema';
 import { accounts, signIn } from './support.ts';
-import { addGift, addItem, addRange, createAndReload, criterionItem, demoArticles, expectMain, fillMain, region, rowTexts, tableRows, type MainFields } from './promotion-editor.ts';
+import { addGift, addItem, addRange, createAndReload, createdId, criterionItem, demoArticles, expectMain, fillMain, region, rowTexts, tableRows, type MainFields } from './promotion-editor.ts';
 import { field, reviewShot } from './promotion-support.ts';
 import { combobox } from './lists.ts';
 
@@ -147,9 +147,30 @@ test.describe('the promotion editor: one promotion of each kind, saved and shown
     await openNew(page);
     await fillMain(page, slog);
     await addItem(page, 'Critères article', 'Partenaire', partner);
-    await createAndReload(page);
+    // 20 DH off a line reaches the price of the partner's cheapest articles: the editor says so before saving.
+    const slogId = await createdId(page, async () => {
+      await page.getByRole('button', { name: 'Créer la promotion' }).click();
+      const warning = page.getByRole('alertdialog', { name: 'Articles vendus 0,00 DH' });
+      await expect(warning.getByTestId('promotion-giveaways')).toContainText(/atteint ou dépasse le prix de \d+ articles? qu’elle vise/);
+      await expect(warning.getByRole('listitem').first()).toContainText(`(remise ${formatMoney(20)})`);
+      await reviewShot(page, 'promotion-giveaway-warning');
+      await warning.getByRole('button', { name: 'Enregistrer quand même' }).click();
+    });
+    await page.goto(`/promotion/${slogId}`);
     await expectMain(page, slog, 'CANAL-4 – Canal 4 – Supérettes');
     await expect(page.getByTestId('promotion-discount-type')).toHaveValue('Montant');
+
+    // A code another promotion has is refused under the field, the form kept as typed; a good one saves and returns to the list.
+    await field(page, 'code').fill('LPR-01');
+    await page.getByRole('button', { name: 'Mettre à jour la promotion' }).click();
+    await page.getByRole('alertdialog', { name: 'Articles vendus 0,00 DH' }).getByRole('button', { name: 'Enregistrer quand même' }).click();
+    await expect(page.getByText('Ce code de promotion est déjà utilisé par une autre promotion')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/promotion/${slogId}$`));
+    await expect(field(page, 'code')).toHaveValue('LPR-01');
+    await field(page, 'code').fill(`${slog.code}-B`);
+    await page.getByRole('button', { name: 'Mettre à jour la promotion' }).click();
+    await page.getByRole('alertdialog', { name: 'Articles vendus 0,00 DH' }).getByRole('button', { name: 'Enregistrer quand même' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
 
     const flash: MainFields = {
       code: `E2E-FLASH-${unique()}`, description: 'Flash e2e', kind: 'LPR', canal: 'Tous', dateFrom: day(10), value: '15', articleCriterion: 'Aucun', channels: ['CANAL-1'],

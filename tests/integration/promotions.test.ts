@@ -101,6 +101,21 @@ describe.each(backends)('promotions through the gateway on %s', (backend) => {
     expect((await as<{ promotion: null }>('admin', DETAIL, { id: promotion.promotionId })).data!.promotion).toBeNull();
   });
 
+  it('refuses a code another promotion has (create and update, case and spaces aside), under the code field', async () => {
+    const taken = { field: 'code', message: 'Ce code de promotion est déjà utilisé par une autre promotion' };
+    const first = (await as<{ createPromotion: Result }>('admin', CREATE, { input: input({ code: 'QA001-LPR' }) })).data!.createPromotion;
+    expect(first.ok, JSON.stringify(first.errors)).toBe(true);
+    const again = (await as<{ createPromotion: Result }>('admin', CREATE, { input: input({ code: ' qa001-lpr ' }) })).data!.createPromotion;
+    expect(again).toMatchObject({ ok: false, promotion: null, errors: [taken] });
+    const renamed = (await as<{ updatePromotion: Result }>('admin', UPDATE, { id: 1, input: input({ code: 'QA001-LPR', promoType: 1 }) })).data!.updatePromotion;
+    expect(renamed).toMatchObject({ ok: false, promotion: null, errors: [taken] });
+    const kept = (await as<{ updatePromotion: Result }>('admin', UPDATE, { id: first.promotion!.promotionId, input: input({ code: 'QA001-LPR' }) })).data!.updatePromotion;
+    expect(kept.ok, JSON.stringify(kept.errors)).toBe(true);
+    const listed = (await as<{ promotions: { count: number } }>('admin', LIST, { keyword: 'QA001-LPR' })).data!.promotions;
+    expect(listed.count).toBe(1);
+    expect((await as<{ deletePromotion: boolean }>('admin', DELETE, { id: first.promotion!.promotionId })).data!.deletePromotion).toBe(true);
+  });
+
   it('answers field errors as data, named as the input names them', async () => {
     const bad = input({
       code: '',

@@ -95,6 +95,11 @@ export const promotionResolvers: Resolvers = {
       if (!answer) throw gatewayError('UPSTREAM_UNAVAILABLE');
       return answer.data;
     },
+    async promotionGiveaways(_parent, { promotion: input }, { rest }) {
+      const answer = await withFieldNames(() => rest.post(paths.giveaways, { body: { promotion: payloadOf(input, null) } }), simulationField)();
+      if (!answer) throw gatewayError('UPSTREAM_UNAVAILABLE');
+      return answer.data;
+    },
   },
   Mutation: {
     createPromotion: (_parent, { input }, { rest }) =>

@@ -5,6 +5,7 @@ export const promotionPaths = {
   promotions: '/api/promotions',
   promotion: '/api/promotions/{id}',
   simulate: '/api/promotions/simulate',
+  giveaways: '/api/promotions/giveaways',
   simulationCustomers: '/api/promotions/simulation-customers',
   partners: '/api/articles/partners',
   brands: '/api/articles/brands',

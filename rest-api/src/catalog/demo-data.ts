@@ -76,6 +76,9 @@ const privateLabels: [name: string, priceFactor: number][] = [
   ['Sebou Éco', 0.82],
   ['Atlas Sélection', 1.12],
 ];
+/** The partner of a demo brand (brand ids are 1-based positions in the list). */
+export const demoBrandPartner = (brandId: number): number | undefined => brandList[brandId - 1]?.[1];
+
 const brandId = (name: string) => {
   const index = brandList.findIndex(([candidate]) => candidate === name);
   if (index < 0) throw new Error(`unknown demo brand ${name}`);

@@ -28,6 +28,9 @@ function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+/** A unique violation of this one constraint (or index), named as the migration names it. */
+export const violates = (error: unknown, constraint: string) =>
+  isUniqueViolation(error) && (error as { constraint?: unknown }).constraint === constraint;
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 
 /**

@@ -4,7 +4,7 @@ import { ARTICLE_IMAGE_TYPES } from '../catalog/articles.queries.ts';
 import type { Executor } from '../db/db.ts';
 import { SqlParams } from '../db/sql.ts';
 import type { ArticleFacts, OrderFigures, OrderingFacts, OrderLineRow, StockedLine } from './orders.rules.ts';
-import type { OrderTotals } from '@console/schema';
+import type { PricedTotals } from './totals.rules.ts';
 
 /** A live customer's ordering facts (a channel without parameters has the defaults); undefined for none. */
 export async function loadOrderingFacts(db: Executor, customerId: number): Promise<OrderingFacts | undefined> {
@@ -87,6 +87,7 @@ export async function updateOrderRow(
   const sets = [
     `total_amount_ht = ${params.add(figures.totalAmountHT)}`,
     `total_discount = ${params.add(figures.totalDiscount)}`,
+    `total_order_discount = ${params.add(figures.totalOrderDiscount)}`,
     `total_escompte = ${params.add(figures.totalEscompte)}`,
     `total_rebates = ${params.add(figures.totalRebates)}`,
     `total_tva = ${params.add(figures.totalTva)}`,
@@ -193,7 +194,7 @@ export const ORDER_COLUMNS = `o.order_id as "orderId", o.code, o.counter, o.cust
               from order_lines l join articles a on a.article_id = l.article_id
               left join channel_settings cp on cp.channel_id = o.channel_id
              where l.order_id = o.order_id), '[]') as "orderLines",
-  o.total_amount_ht::float8 as "totalAmountHT", o.total_discount::float8 as "totalDiscount", o.total_escompte::float8 as "totalEscompte",
+  o.total_amount_ht::float8 as "totalAmountHT", o.total_discount::float8 as "totalDiscount", o.total_order_discount::float8 as "totalOrderDiscount", o.total_escompte::float8 as "totalEscompte",
   o.total_rebates::float8 as "totalRebates", o.total_tva::float8 as "totalTva", o.total_amount_ttc::float8 as "totalAmountTTC",
   o.total_timbre::float8 as "totalTimbre", o.payment_mode_id as "paymentModeId",
   (select pm.title from payment_modes pm where pm.payment_mode_id = o.payment_mode_id) as "paymentModeTitle",
@@ -223,7 +224,7 @@ export interface StoredOrderLine extends StockedLine, Omit<OrderLineRow, 'articl
   quantityStep: number;
 }
 
-export interface StoredOrder extends OrderTotals {
+export interface StoredOrder extends PricedTotals {
   orderId: number;
   code: string;
   counter: number;

@@ -89,7 +89,7 @@ describe('confirmation', () => {
       desiredDeliveryDate: OrderMessages.deliveryDateOutsideWindow('2026-11-25', '2026-11-27'),
       deliverySlotId: OrderRestMessages.slotNotOffered,
       paymentModeId: OrderRestMessages.paymentModeNotOffered,
-      orderLines: OrderMessages.minimumBasketNotReached('100.00'),
+      orderLines: "Le minimum de panier (100,00\u00a0DH) n'est pas atteint",
     });
     expect(confirmErrors({ paymentModeId: 100, desiredDeliveryDate: '2026-11-25', deliverySlotId: 1 }, { ...facts, slotWarehouseId: undefined, paidLineCount: 0 })).toEqual({
       deliverySlotId: OrderRestMessages.slotNotOffered,

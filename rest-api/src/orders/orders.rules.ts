@@ -14,8 +14,7 @@ import {
   stockCovers,
   type LocalClock,
 } from '@console/schema';
-import type { OrderTotals } from '@console/schema';
-import { orderTotals } from './totals.rules.ts';
+import { orderTotals, type PricedTotals } from './totals.rules.ts';
 import { OrderRestMessages } from './messages.ts';
 import type { ChannelParametersRow } from '../settings/channel-parameters.repository.ts';
 
@@ -134,7 +133,7 @@ export function orderLineRows(priced: readonly PricedLine[], requested: readonly
   });
 }
 
-export interface OrderFigures extends OrderTotals {
+export interface OrderFigures extends PricedTotals {
   sumArticleWeight: number;
   sumArticleVolume: number;
 }
@@ -218,7 +217,7 @@ export function confirmErrors(
   if (!facts.ordering.paymentModeIds.includes(request.paymentModeId)) errors.paymentModeId = OrderRestMessages.paymentModeNotOffered;
   if (facts.paidLineCount === 0) errors.orderLines = OrderRestMessages.emptyOrder;
   else if (!reachesMinimumBasket(facts.totalAmountTTC, facts.ordering.minBasket)) {
-    errors.orderLines = OrderMessages.minimumBasketNotReached(facts.ordering.minBasket.toFixed(2));
+    errors.orderLines = OrderMessages.minimumBasketNotReached(facts.ordering.minBasket);
   }
   return errors;
 }

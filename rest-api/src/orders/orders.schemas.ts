@@ -58,7 +58,7 @@ const lineSchema = {
 export const orderSchema = {
   type: 'object',
   required: [
-    'orderId', 'code', 'counter', 'customerId', 'customerName', 'customerCode', 'orderLines', 'totalAmountHT', 'totalDiscount',
+    'orderId', 'code', 'counter', 'customerId', 'customerName', 'customerCode', 'orderLines', 'totalAmountHT', 'totalDiscount', 'totalOrderDiscount',
     'totalEscompte', 'totalRebates', 'totalTva', 'totalAmountTTC', 'totalTimbre', 'paymentModeId', 'paymentModeTitle',
     'desiredDeliveryDate', 'deliverySlotId', 'deliverySlot', 'deliveryModeId', 'channelId', 'warehouseId', 'orderStatusId',
     'orderStatusName', 'preparationStatus', 'createdAt', 'confirmedAt', 'collectedAt', 'createdBy', 'confirmedBy', 'confirmedByName',
@@ -73,7 +73,8 @@ export const orderSchema = {
     customerCode: { type: 'string' },
     orderLines: { type: 'array', items: lineSchema },
     totalAmountHT: { type: 'number' },
-    totalDiscount: { type: 'number' },
+    totalDiscount: { type: 'number', description: 'The lines\u2019 promotion discounts and the order-total discount (HT).' },
+    totalOrderDiscount: { type: 'number', description: 'Of totalDiscount, the order-total discount (QDT), HT.' },
     totalEscompte: { type: 'number', description: 'Early-payment discount (HT).' },
     totalRebates: { type: 'number', description: 'Logistics cost (HT) of a delivered order.' },
     totalTva: { type: 'number' },

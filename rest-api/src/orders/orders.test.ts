@@ -228,7 +228,7 @@ describe('orders: confirmation', () => {
     expect(response.statusCode, response.body).toBe(400);
     const message = response.json<{ message: Record<string, string> }>().message;
     expect(Object.keys(message).sort()).toEqual(['deliverySlotId', 'desiredDeliveryDate', 'orderLines', 'paymentModeId']);
-    expect(message.orderLines).toBe(OrderMessages.minimumBasketNotReached('1000000.00'));
+    expect(message.orderLines).toBe("Le minimum de panier (1\u202f000\u202f000,00\u00a0DH) n'est pas atteint");
     expect(message.paymentModeId).toBe(OrderRestMessages.paymentModeNotOffered);
     for (const payload of [{}, { paymentModeId: 100, desiredDeliveryDate: 'x\u0000', deliverySlotId: 1 }, { paymentModeId: -1, desiredDeliveryDate: '2026-01-01', deliverySlotId: 2 ** 40 }]) {
       const bad = await confirm(orderId, payload);

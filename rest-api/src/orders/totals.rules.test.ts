@@ -25,7 +25,7 @@ describe('order totals', () => {
   it('splits TTC prices into HT and VAT at each line rate', () => {
     const totals = orderTotals(base);
     // 36 TTC at 20 % is 30 HT; 22 TTC at 10 % is 20 HT, 2.20 TTC off is 2 HT.
-    expect(totals).toEqual({ totalAmountHT: 50, totalDiscount: 2, totalEscompte: 0, totalRebates: 0, totalTva: 7.8, totalAmountTTC: 55.8, totalTimbre: 0 });
+    expect(totals).toEqual({ totalAmountHT: 50, totalDiscount: 2, totalOrderDiscount: 0, totalEscompte: 0, totalRebates: 0, totalTva: 7.8, totalAmountTTC: 55.8, totalTimbre: 0 });
     expect(balances(totals)).toBe(true);
   });
 
@@ -40,6 +40,14 @@ describe('order totals', () => {
   it('leaves gift lines out of every total', () => {
     const withGift = orderTotals({ ...base, lines: [...base.lines, { quantity: 5, unitPrice: 40, discountAmount: 0, tvaPercent: 20, isGift: true }] });
     expect(withGift).toEqual(orderTotals(base));
+  });
+
+  it('says which part of the discount is the order-total discount (QDT), without VAT at the basket average', () => {
+    // 55,80 TTC net for 48,00 HT net: 5,58 TTC off the order is 4,80 HT, within totalDiscount.
+    const totals = orderTotals({ ...base, orderDiscount: 5.58 });
+    expect(totals.totalOrderDiscount).toBe(4.8);
+    expect(totals.totalDiscount).toBe(6.8);
+    expect(balances(totals)).toBe(true);
   });
 
   it('balances with an order discount, early payment and logistics cost, whatever the amounts', () => {

@@ -5,7 +5,8 @@ import type { OrderTotals } from '@console/schema';
  * Prices are TTC (the catalogue's and the promotion engine's). The order shows HT amounts that add up:
  *   totalAmountHT − totalDiscount − totalEscompte + totalRebates + totalTva + totalTimbre = totalAmountTTC
  * - totalAmountHT: the paid lines' gross amounts (quantity × unit price) without VAT, each at its own rate;
- * - totalDiscount: the lines' promotion discounts and the engine's order discount, without VAT;
+ * - totalDiscount: the lines' promotion discounts and the engine's order discount, without VAT (the latter also
+ *   alone in totalOrderDiscount);
  * - totalEscompte: the channel's early-payment percent of the net HT;
  * - totalRebates: the channel's logistics cost (HT) of a delivered order, VAT at LOGISTICS_VAT_PERCENT;
  * - totalTva: the VAT of the net goods (each line's rate; order-level discounts spread by amount) and of the
@@ -43,7 +44,12 @@ export interface TotalsInput {
 
 const withoutVat = (ttcCents: number, tvaPercent: number) => roundCents((ttcCents * 100) / (100 + tvaPercent));
 
-export function orderTotals(input: TotalsInput): OrderTotals {
+/** The totals, and of totalDiscount the order-total discount (QDT), HT: the point of sale shows it on its own line. */
+export interface PricedTotals extends OrderTotals {
+  totalOrderDiscount: number;
+}
+
+export function orderTotals(input: TotalsInput): PricedTotals {
   let grossHT = 0;
   let lineDiscountHT = 0;
   let netTTC = 0;
@@ -72,6 +78,7 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   return {
     totalAmountHT: toDh(grossHT),
     totalDiscount: toDh(lineDiscountHT + orderDiscountHT),
+    totalOrderDiscount: toDh(orderDiscountHT),
     totalEscompte: toDh(escompteHT),
     totalRebates: toDh(logisticsHT),
     totalTva: toDh(goodsVat + logisticsVat),

@@ -21,21 +21,29 @@ export const articlesInfoBody = {
 
 const palier = {
   type: 'object',
-  required: ['from', 'to', 'discountValue', 'unit'],
+  required: ['from', 'to', 'discountValue', 'unit', 'condition'],
   description: 'A range of the shown price promotion: a line measure (quantity or amount in DH, as the promotion counts) from `from` to `to` gives `discountValue` off each unit.',
   properties: {
     from: number,
     to: number,
     discountValue: { ...number, description: 'In `unit`.' },
     unit: { ...integer, description: '1 percent of the unit price, 2 DH.' },
+    condition: { ...integer, description: 'What `from` and `to` count: 1 units, 2 DH of the line.' },
   },
 } as const;
 
 const gift = {
   type: 'object',
-  required: ['articleId', 'quantity', 'maxQuantity', 'from'],
+  required: ['articleId', 'articleCode', 'quantity', 'maxQuantity', 'from', 'condition'],
   description: 'A gift a PLAN_PANIER promotion gives: `quantity` units of `articleId` per `from` (units or DH of the article; the multiline threshold for a multiline one), at most `maxQuantity`.',
-  properties: { articleId: integer, quantity: integer, maxQuantity: integer, from: number },
+  properties: {
+    articleId: integer,
+    articleCode: { type: 'string', description: 'The gift article\u2019s code.' },
+    quantity: integer,
+    maxQuantity: integer,
+    from: number,
+    condition: { ...integer, description: 'What `from` counts: 1 units, 2 DH.' },
+  },
 } as const;
 
 export const articleInfo = {
@@ -58,7 +66,7 @@ export const articleInfo = {
         paliers: {
           type: 'array',
           items: palier,
-          description: 'The ranges of the winning price promotion, or (when it has none, or one unit reaches none) of the applicable price promotion with ranges and the lowest id.',
+          description: 'The ranges of the winning price promotion, or (when it has none, or one unit reaches none) of the applicable price promotion with ranges and the lowest id, as the engine reads them: none for LPR, the first for TPR, all for PLAN_PALIER and SLOG.',
         },
         gifts: { type: 'array', items: gift, description: 'The gifts of every applicable PLAN_PANIER naming the article.' },
       },

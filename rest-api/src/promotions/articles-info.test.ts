@@ -10,7 +10,10 @@ interface ArticleInfo {
   promotionPercent: number | null;
   unitPriceTTC: number;
   unitPromotionPriceTTC: number | null;
-  articlePromotionInfo: { paliers: { from: number; to: number; discountValue: number; unit: number }[]; gifts: { articleId: number; quantity: number; maxQuantity: number; from: number }[] };
+  articlePromotionInfo: {
+    paliers: { from: number; to: number; discountValue: number; unit: number; condition: number }[];
+    gifts: { articleId: number; articleCode: string; quantity: number; maxQuantity: number; from: number; condition: number }[];
+  };
 }
 
 /** A day no demo promotion reaches (they are dated around the day the data is loaded). */
@@ -59,6 +62,7 @@ describe('POST /api/promotions/articles-info', () => {
     const response = await info({ context: { customerId: customer.id, date: DAY }, articleIds: [other.id, inBrand.id] });
     expect(response.statusCode, response.body).toBe(200);
     const [plain, promoted] = response.json<{ data: ArticleInfo[] }>().data;
+    const [{ code: giftCode } = { code: '' }] = await suite.api.db.query<{ code: string }>('select code from articles where article_id = 12');
     expect(plain).toEqual({
       articleId: other.id,
       inPromo: false,
@@ -76,10 +80,10 @@ describe('POST /api/promotions/articles-info', () => {
       unitPromotionPriceTTC: Math.round(inBrand.price * 90) / 100,
       articlePromotionInfo: {
         paliers: [
-          { from: 1, to: 5, discountValue: 10, unit: 1 },
-          { from: 6, to: 100, discountValue: 20, unit: 1 },
+          { from: 1, to: 5, discountValue: 10, unit: 1, condition: 1 },
+          { from: 6, to: 100, discountValue: 20, unit: 1, condition: 1 },
         ],
-        gifts: [{ articleId: 12, quantity: 1, maxQuantity: 2, from: 2 }],
+        gifts: [{ articleId: 12, articleCode: giftCode, quantity: 1, maxQuantity: 2, from: 2, condition: 1 }],
       },
     });
 

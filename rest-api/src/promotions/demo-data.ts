@@ -1,4 +1,5 @@
 import { forcedDiscountType, PROMO_TYPE_LABELS, PromoType } from '@console/schema';
+import { demoArticles, demoBrandPartner } from '../catalog/demo-data.ts';
 import { insertRows, type DemoData } from '../db/demo-data.ts';
 import type { Executor } from '../db/db.ts';
 import type { EnginePromotion } from './pricing/types.ts';
@@ -74,9 +75,27 @@ const KIND_TEXT: Record<number, string> = {
   [PromoType.QDT]: 'Remise sur total commande',
 };
 
+/** The ids of a demo article each articleCriteria value (1 partner … 4 article) compares with an entry's itemId. */
+const ARTICLE_CRITERION_IDS: Record<number, (article: (typeof demoArticles)[number]) => (number | undefined)[]> = {
+  1: (article) => [demoBrandPartner(article.brandId)],
+  2: (article) => [article.brandId],
+  3: (article) => [article.familyId, article.subFamilyId, article.sSubFamilyId],
+  4: (article) => [article.id],
+};
+
+/**
+ * The most DH an amount promotion may take off one unit of the articles its entries name: half the cheapest one's
+ * price, to the 5 centimes below (issue 25: a flat 40 DH off every article of two partners sold 158 of them at 0 DH).
+ */
+function amountCap(articleCriteria: number, itemIds: readonly number[]): number {
+  const ids = ARTICLE_CRITERION_IDS[articleCriteria];
+  const prices = demoArticles.filter((article) => ids?.(article).some((id) => id !== undefined && itemIds.includes(id))).map((article) => article.unitPrice);
+  return prices.length === 0 ? Infinity : Math.max(0.05, Math.floor(Math.min(...prices) * 10) / 20);
+}
+
 /** Ranges of an article entry, by kind: amounts for 1, 2, 5; gifts for 3; paliers with discounts for 4. */
-function articleRanges(promoType: number, n: number, percent: boolean, articleId: number): Range[] {
-  const value = (base: number) => (percent ? Math.min(base, 50) : base);
+function articleRanges(promoType: number, n: number, percent: boolean, articleId: number, cap: number): Range[] {
+  const value = (base: number) => (percent ? Math.min(base, 50) : Math.min(base, cap));
   switch (promoType) {
     case PromoType.PLAN_PANIER:
       return [
@@ -106,6 +125,8 @@ function build(): DemoPromotion[] {
       const articleCriteria = kindHasArticles ? 1 + ((n + promoType) % 4) : 0;
       const customerCriteria = (n + promoType) % 6;
       const items = kindHasArticles ? ARTICLE_ITEMS[articleCriteria].slice(n % 3, (n % 3) + 1 + (n % 2)) : [];
+      // Amounts never reach the price of an article they name.
+      const cap = kindHasArticles ? amountCap(articleCriteria, items) : Infinity;
       promotions.push({
         id,
         code: `${PROMO_TYPE_LABELS[promoType]}-${String(n + 1).padStart(2, '0')}`,
@@ -118,14 +139,14 @@ function build(): DemoPromotion[] {
         startHour: flash ? '08:00' : '00:00',
         endHour: flash ? '12:00' : '00:00',
         active: n !== 5,
-        promoValue: promoType === PromoType.LPR || promoType === PromoType.SLOG ? (percent ? 5 + n : 10 * (n + 1)) : 0,
+        promoValue: promoType === PromoType.LPR || promoType === PromoType.SLOG ? (percent ? 5 + n : Math.min(10 * (n + 1), cap)) : 0,
         discountType: forcedDiscountType(promoType) ?? (n % 3 === 0 ? 2 : 1),
         percentOrAmountDiscount: percent ? 1 : 2,
         multiLine: promoType === PromoType.PLAN_PANIER && n % 2 === 1,
         customerCriteria,
         customerItemIds: customerCriteria === 0 ? [] : CUSTOMER_ITEMS[customerCriteria].slice(0, 1 + (n % 2)),
         articleCriteria,
-        articles: items.map((itemId, index) => ({ itemId, ranges: articleRanges(promoType, n, percent, 10 + n * 3 + index) })),
+        articles: items.map((itemId, index) => ({ itemId, ranges: articleRanges(promoType, n, percent, 10 + n * 3 + index, cap) })),
         customerRanges: kindHasArticles
           ? []
           : [

@@ -1,6 +1,7 @@
 import type { RestDomain } from '../domain.ts';
 import { registerArticlesInfoRoutes } from './articles-info.routes.ts';
 import { promotionsDemoData } from './demo-data.ts';
+import { registerGiveawayRoutes } from './giveaways.routes.ts';
 import { registerPricingRoutes } from './pricing.routes.ts';
 import { registerPromotionRoutes } from './promotions.routes.ts';
 
@@ -11,6 +12,7 @@ export const promotionsDomain: RestDomain = {
     registerPromotionRoutes(app, services);
     registerPricingRoutes(app, services);
     registerArticlesInfoRoutes(app, services);
+    registerGiveawayRoutes(app, services);
   },
   demoData: [promotionsDemoData],
 };

@@ -7,4 +7,5 @@ export const PromotionRestMessages = {
   invalidDate: 'Date invalide',
   unknownCustomer: 'Client introuvable',
   unknownArticle: 'Article introuvable',
+  codeTaken: 'Ce code de promotion est déjà utilisé par une autre promotion',
 } as const;

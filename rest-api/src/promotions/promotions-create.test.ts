@@ -15,9 +15,9 @@ describe('POST /api/promotions', () => {
   };
 
   it.each([1, 2, 3, 4, 5, 6])('creates a promotion of kind %i with its sub-items', async (promoType) => {
-    const promotion = await created(newPromotion(promoType));
+    const promotion = await created(newPromotion(promoType, { code: `KIND-${promoType}` }));
     expect(promotion).toMatchObject({
-      code: `TEST-${promoType}`,
+      code: `KIND-${promoType}`,
       promoType,
       canalType: 4,
       dateFrom: '2026-03-01',
@@ -43,7 +43,7 @@ describe('POST /api/promotions', () => {
       expect(promotion.promotionRanges).toEqual([]);
     }
     expect(await load(promotion.promotionId)).toEqual(promotion);
-    expect((await list(`keyword=TEST-${promoType}`)).count).toBe(1);
+    expect((await list(`keyword=KIND-${promoType}`)).count).toBe(1);
   });
 
   it('stores discountType 2 for kinds 1, 2, 5 whatever is sent, dateTo = dateFrom for a flash promotion, and its hours', async () => {

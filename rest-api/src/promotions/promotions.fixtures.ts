@@ -49,11 +49,14 @@ export interface PromotionOut extends SummaryRow {
   promotionMultilineGifts: { promotionMultilineGiftId: number; articleId: number; quantity: number; maxQuantity: number }[];
 }
 
-/** A valid new promotion of the given kind: one channel, a brand entry with one range (a gift for kind 3). */
+/** Codes are unique: each new promotion gets its own. */
+let created = 0;
+
+/** A valid new promotion of the given kind (its own code): one channel, a brand entry with one range (a gift for kind 3). */
 export function newPromotion(promoType: number, overrides: PromotionPayload = {}): PromotionPayload {
   const gifts = promoType === 3 ? [{ typeAction: 1, articleId: 12, quantity: 1, maxQuantity: 2 }] : [];
   return {
-    code: `TEST-${promoType}`,
+    code: `TEST-${promoType}-${++created}`,
     description: `Promotion de test ${promoType}`,
     promoType,
     canalType: 4,

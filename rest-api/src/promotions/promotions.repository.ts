@@ -202,6 +202,15 @@ export async function insertPromotion(tx: Executor, fields: PromotionFields): Pr
   return row.id;
 }
 
+/** Whether another promotion than `promotionId` (null: any) has this code, case and surrounding spaces aside. */
+export async function codeTaken(tx: Executor, code: string, promotionId: number | null): Promise<boolean> {
+  const rows = await tx.query(
+    'select 1 from promotions where lower(btrim(code)) = lower(btrim($1)) and promotion_id is distinct from $2 limit 1',
+    [code, promotionId],
+  );
+  return rows.length > 0;
+}
+
 /** Writes every field but the kind (promo_type never changes). */
 export async function updatePromotionRow(tx: Executor, promotionId: number, fields: PromotionFields): Promise<void> {
   const entries = fieldEntries(fields).filter(([column]) => column !== 'promo_type');

@@ -27,6 +27,7 @@ const SAVE_RULES =
   '(not for a flash promotion), discountType (not for kinds 1, 2, 5), percentOrAmountDiscount, and at least one channel ' +
   `(\`promotionChannels\`). dateTo before dateFrom: \`{ dateTo: "${PromotionMessages.dateNotBefore('DD-MM-YYYY')}" }\` with ` +
   `dateFrom's date. A percentage over 100 (promoValue or a range's discountValue): "${PromotionMessages.invalidDiscount}". ` +
+  `A code another promotion has (case and surrounding spaces aside): \`{ code: "${PromotionRestMessages.codeTaken}" }\`. ` +
   `A range with from > to: "${PromotionRestMessages.rangeOrder}" on its \`to\`. Kind 6 has no article entries ` +
   `(\`{ promotionArticles: "${PromotionRestMessages.noArticlesForQdt}" }\`) and articleCriteria 0. Kinds 1, 2, 5 store ` +
   'discountType 2 whatever is sent; a flash promotion stores dateTo = dateFrom; startHour and endHour default to 00:00. ' +

@@ -4,9 +4,12 @@
  */
 import { TypeAction } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
+import { violates } from '../db/sql.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { requireExisting, type ReferenceCheck } from '../http/references.ts';
+import { PromotionRestMessages } from './messages.ts';
 import {
+  codeTaken,
   deletePromotionRow,
   deleteSubItem,
   insertPromotion,
@@ -192,6 +195,21 @@ async function applySubItems(tx: Executor, promotionId: number, payload: Promoti
   });
 }
 
+/** 400 under `code` when another promotion has it. */
+async function checkCode(tx: Executor, code: string, promotionId: number | null) {
+  if (await codeTaken(tx, code, promotionId)) throw badRequest({ code: PromotionRestMessages.codeTaken });
+}
+
+/** Two saves racing past checkCode meet the unique index (migration 016): the same 400. */
+async function withCodeCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violates(error, 'promotions_code_key')) throw badRequest({ code: PromotionRestMessages.codeTaken });
+    throw error;
+  }
+}
+
 /** Checks the references, then writes the sub-items. */
 async function saveSubItems(tx: Executor, promotionId: number, payload: PromotionPayload, fields: PromotionFields) {
   await checkReferences(tx, payload, fields);
@@ -207,26 +225,32 @@ export async function getPromotion(db: Db, promotionId: number) {
 
 export function createPromotion(db: Db, payload: PromotionPayload) {
   const fields = decided(payload, 0, NO_SUB_ITEMS);
-  return db.transaction(async (tx) => {
-    const promotionId = await insertPromotion(tx, fields);
-    await saveSubItems(tx, promotionId, payload, fields);
-    return loadPromotion(tx, promotionId);
-  });
+  return withCodeCheck(() =>
+    db.transaction(async (tx) => {
+      await checkCode(tx, fields.code, null);
+      const promotionId = await insertPromotion(tx, fields);
+      await saveSubItems(tx, promotionId, payload, fields);
+      return loadPromotion(tx, promotionId);
+    }),
+  );
 }
 
 /** The form's save: the fields and every sub-item's typeAction, all or nothing; the kind cannot change. */
 export function updatePromotion(db: Db, payload: PromotionPayload & { promotionId: number }) {
-  return db.transaction(async (tx) => {
-    const current = await lockPromotion(tx, payload.promotionId);
-    if (!current) throw notFound();
-    const frozen = typeof payload.promoType === 'number' ? promoTypeChange(current.promoType, payload.promoType) : null;
-    if (frozen) throw badRequest(frozen);
-    const owned = await loadOwnedSubItems(tx, payload.promotionId);
-    const fields = decided({ ...payload, promoType: current.promoType }, owned.channels.size, owned);
-    await updatePromotionRow(tx, payload.promotionId, fields);
-    await saveSubItems(tx, payload.promotionId, payload, fields);
-    return loadPromotion(tx, payload.promotionId);
-  });
+  return withCodeCheck(() =>
+    db.transaction(async (tx) => {
+      const current = await lockPromotion(tx, payload.promotionId);
+      if (!current) throw notFound();
+      const frozen = typeof payload.promoType === 'number' ? promoTypeChange(current.promoType, payload.promoType) : null;
+      if (frozen) throw badRequest(frozen);
+      const owned = await loadOwnedSubItems(tx, payload.promotionId);
+      const fields = decided({ ...payload, promoType: current.promoType }, owned.channels.size, owned);
+      await checkCode(tx, fields.code, payload.promotionId);
+      await updatePromotionRow(tx, payload.promotionId, fields);
+      await saveSubItems(tx, payload.promotionId, payload, fields);
+      return loadPromotion(tx, payload.promotionId);
+    }),
+  );
 }
 
 /** Deletes a promotion with its sub-items; 404 when none. */

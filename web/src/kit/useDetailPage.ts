@@ -28,6 +28,8 @@ export interface DetailPageOptions<TData, TVariables extends Record<string, unkn
   listPath: string;
   /** After a create: the list, or the new item's edit page (default). */
   afterCreate?: 'list' | 'edit' | ((id: number) => string);
+  /** After an update: the list, or stay on the item (default). */
+  afterUpdate?: 'list' | 'stay';
   /** The edit page of an id, for `afterCreate: 'edit'`. */
   editPath(id: number): string;
   /** The form's values: from the item, or the empty form (item null) when creating. */
@@ -146,6 +148,9 @@ export function useDetailPage<TData, TVariables extends Record<string, unknown>,
       const after = current.afterCreate ?? 'edit';
       const target = after === 'list' ? current.listPath : after === 'edit' ? current.editPath(outcome.id) : after(outcome.id);
       navigate(target, { replace: after !== 'list' });
+    } else if (current.afterUpdate === 'list') {
+      leave.current();
+      navigate(current.listPath);
     }
   };
 

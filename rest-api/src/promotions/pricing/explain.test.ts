@@ -76,8 +76,8 @@ describe('articlePromotionInfo', () => {
       promotionPercent: null,
       unitPromotionPrice: null,
       paliers: [
-        { from: 5, to: 9, discountValue: 5, unit: 1 },
-        { from: 10, to: 19, discountValue: 10, unit: 1 },
+        { from: 5, to: 9, discountValue: 5, unit: 1, condition: 1 },
+        { from: 10, to: 19, discountValue: 10, unit: 1, condition: 1 },
       ],
       gifts: [],
     });
@@ -85,9 +85,12 @@ describe('articlePromotionInfo', () => {
     // it lets the palier's ranges show.
     const lpr = promotion({ promoValue: 5 });
     expect(articlePromotionInfo(Article.OIL, oils(0, [lpr, palier]))).toMatchObject({ promotionPercent: 4.96, unitPromotionPrice: 11.88, paliers: [{ from: 5 }, { from: 10 }] });
+    // An LPR with ranges shows none: it gives promoValue whatever they say.
+    const lprWithRanges = promotion({ promoValue: 5, articles: [{ itemId: Article.OIL, ranges: [range(1, 3, 20)] }] });
+    expect(articlePromotionInfo(Article.OIL, oils(0, [lprWithRanges, palier]))).toMatchObject({ paliers: [{ from: 5 }, { from: 10 }] });
     // A TPR from 1 wins and shows its own range.
     const tpr = promotion({ promotionId: 9, promoType: 2, articles: [{ itemId: Article.OIL, ranges: [range(1, 3, 20)] }] });
-    expect(articlePromotionInfo(Article.OIL, oils(0, [palier, tpr]))).toMatchObject({ promotionPercent: 20, unitPromotionPrice: 10, paliers: [{ from: 1, to: 3, discountValue: 20, unit: 1 }] });
+    expect(articlePromotionInfo(Article.OIL, oils(0, [palier, tpr]))).toMatchObject({ promotionPercent: 20, unitPromotionPrice: 10, paliers: [{ from: 1, to: 3, discountValue: 20, unit: 1, condition: 1 }] });
   });
 
   it('lists the gifts of the PLAN_PANIER promotions naming the article, with their from', () => {
@@ -99,9 +102,9 @@ describe('articlePromotionInfo', () => {
       unitPromotionPrice: null,
       paliers: [],
       gifts: [
-        { articleId: 9, quantity: 1, maxQuantity: 5, from: 6 },
-        { articleId: 9, quantity: 2, maxQuantity: 10, from: 12 },
-        { articleId: 3, quantity: 1, maxQuantity: 1, from: 100 },
+        { articleId: 9, articleCode: 'A9', quantity: 1, maxQuantity: 5, from: 6, condition: 1 },
+        { articleId: 9, articleCode: 'A9', quantity: 2, maxQuantity: 10, from: 12, condition: 1 },
+        { articleId: 3, articleCode: 'A3', quantity: 1, maxQuantity: 1, from: 100, condition: 1 },
       ],
     });
   });

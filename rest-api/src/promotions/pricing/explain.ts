@@ -1,5 +1,5 @@
 /** Why a promotion gives nothing on a basket, and an article's promotions for the catalogue. */
-import { PromoType } from '@console/schema';
+import { ConditionUnit, PromoType } from '@console/schema';
 import { eligiblePromotions, lineDrafts, priceLines } from './engine.ts';
 import { eligibilityRefusal, matchingEntry } from './eligibility.ts';
 import { PRICE_KINDS, basketGifts, lineOffer, orderDiscountCents, type LineDraft } from './kinds.ts';
@@ -35,21 +35,35 @@ export function whyNotApplicable(promotion: EnginePromotion, input: EnginePricin
   return conditionReached(promotion, lines) ? PricingMessages.nothingGiven : PricingMessages.threshold;
 }
 
+/**
+ * The ranges that decide what a price promotion gives, as the engine reads them: none for LPR (promoValue, whatever
+ * the ranges), the first for TPR (in units), every one for PLAN_PALIER (its condition unit) and SLOG (DH of the line).
+ */
 function paliersOf(promotion: EnginePromotion, article: EngineArticle): EnginePalier[] {
-  return (matchingEntry(promotion, article)?.ranges ?? []).map((range) => ({
+  const ranges = matchingEntry(promotion, article)?.ranges ?? [];
+  const counted: Record<number, { ranges: typeof ranges; condition: number }> = {
+    [PromoType.LPR]: { ranges: [], condition: promotion.discountType },
+    [PromoType.TPR]: { ranges: ranges.slice(0, 1), condition: ConditionUnit.QUANTITY },
+    [PromoType.SLOG]: { ranges, condition: ConditionUnit.AMOUNT },
+  };
+  const shown = counted[promotion.promoType] ?? { ranges, condition: promotion.discountType };
+  return shown.ranges.map((range) => ({
     from: range.from,
     to: range.to,
     discountValue: range.discountValue,
     unit: promotion.percentOrAmountDiscount,
+    condition: shown.condition,
   }));
 }
 
-function giftOffers(promotion: EnginePromotion, article: EngineArticle): EngineGiftOffer[] {
+function giftOffers(promotion: EnginePromotion, article: EngineArticle, articles: EnginePricingInput['articles']): EngineGiftOffer[] {
   const gift = (from: number) => (offer: { articleId: number; quantity: number; maxQuantity: number }) => ({
     articleId: offer.articleId,
+    articleCode: articles.get(offer.articleId)?.code ?? '',
     quantity: offer.quantity,
     maxQuantity: offer.maxQuantity,
     from,
+    condition: promotion.discountType,
   });
   if (promotion.multiLine) return promotion.multilineGifts.map(gift(promotion.promoValue));
   return (matchingEntry(promotion, article)?.ranges ?? []).flatMap((range) => range.gifts.map(gift(range.from)));
@@ -70,7 +84,7 @@ export function articlePromotionInfo(articleId: number, input: EnginePricingInpu
   const naming = eligible.filter((promotion) => matchingEntry(promotion, article) !== null);
   const priceKinds = naming.filter((promotion) => PRICE_KINDS.includes(promotion.promoType));
   const winner = priceKinds.find((promotion) => promotion.promotionId === line.promotionId);
-  const hasRanges = (promotion: EnginePromotion) => (matchingEntry(promotion, article)?.ranges.length ?? 0) > 0;
+  const hasRanges = (promotion: EnginePromotion) => paliersOf(promotion, article).length > 0;
   const shown = winner && hasRanges(winner) ? winner : [...priceKinds].sort((a, b) => a.promotionId - b.promotionId).find(hasRanges);
   return {
     inPromo: naming.length > 0,
@@ -78,6 +92,6 @@ export function articlePromotionInfo(articleId: number, input: EnginePricingInpu
       winner && line.unitPrice > 0 ? roundCents(((line.unitPrice - line.unitPromotionPrice) / line.unitPrice) * 10_000) / 100 : null,
     unitPromotionPrice: winner ? line.unitPromotionPrice : null,
     paliers: shown ? paliersOf(shown, article) : [],
-    gifts: naming.filter((promotion) => promotion.promoType === PromoType.PLAN_PANIER).flatMap((promotion) => giftOffers(promotion, article)),
+    gifts: naming.filter((promotion) => promotion.promoType === PromoType.PLAN_PANIER).flatMap((promotion) => giftOffers(promotion, article, input.articles)),
   };
 }

@@ -130,14 +130,19 @@ export interface EnginePalier {
   to: number;
   discountValue: number;
   unit: number;
+  /** What `from` and `to` count: 1 units, 2 DH of the line. */
+  condition: number;
 }
 
 /** A gift a PLAN_PANIER promotion gives from `from` (units or DH) of the article. */
 export interface EngineGiftOffer {
   articleId: number;
+  articleCode: string;
   quantity: number;
   maxQuantity: number;
   from: number;
+  /** What `from` counts: 1 units, 2 DH. */
+  condition: number;
 }
 
 /** An article's promotions as the catalogue shows them (articlePromotionInfo). */

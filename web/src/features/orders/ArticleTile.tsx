@@ -42,7 +42,29 @@ const useStyles = makeStyles({
   previous: { position: 'absolute', left: 0, top: '50%', transform: 'translateY(-50%)', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
   next: { position: 'absolute', right: 0, top: '50%', transform: 'translateY(-50%)', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
   footer: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalXXS, marginTop: 'auto' },
+  offers: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', color: tokens.colorPaletteDarkOrangeForeground1 },
 });
+
+/** The article's ranges (every step) and gifts, as the promotions of the day give them. */
+function TileOffers({ article, designation }: { article: PosArticle; designation: string }) {
+  const styles = useStyles();
+  const { paliers, gifts } = article.articlePromotionInfo;
+  if (paliers.length === 0 && gifts.length === 0) return null;
+  return (
+    <ul className={styles.offers} aria-label={texts.promotions(designation)}>
+      {paliers.map((palier, index) => (
+        <li key={`palier-${index}`}>
+          <Caption1 data-testid="tile-palier">{texts.palier(palier.from, palier.condition, palier.discountValue, palier.unit)}</Caption1>
+        </li>
+      ))}
+      {gifts.map((gift, index) => (
+        <li key={`gift-${index}`}>
+          <Caption1 data-testid="tile-gift">{texts.giftOffer(gift.from, gift.condition, gift.quantity, gift.articleId === article.articleId ? null : gift.articleCode)}</Caption1>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The article's images one at a time, previous / next when it has several; they never toggle the tile. */
 function TileImages({ urls, designation }: { urls: readonly string[]; designation: string }) {
@@ -92,9 +114,9 @@ export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }
             {texts.outOfStock}
           </Badge>
         )}
-        {article.inPromo && article.promotionPercent !== null && article.promotionPercent !== undefined && (
+        {article.inPromo && (
           <Badge color="warning" data-testid="tile-promotion">
-            {texts.promotion(article.promotionPercent)}
+            {article.promotionPercent !== null && article.promotionPercent !== undefined ? texts.promotion(article.promotionPercent) : texts.promoted}
           </Badge>
         )}
       </div>
@@ -122,6 +144,7 @@ export function ArticleTile({ article, ctrlStock, selected, readOnly, onToggle }
           </Text>
         )}
       </div>
+      <TileOffers article={article} designation={designation} />
       <div className={styles.footer}>
         {stockControlled(article, ctrlStock) && <Caption1 className={styles.detail}>{texts.stock(article.stockQuantity ?? 0)}</Caption1>}
         <Button size="small" appearance={selected ? 'primary' : 'secondary'} icon={selected ? <Checkmark16Filled /> : undefined} aria-pressed={selected} disabled={readOnly}>

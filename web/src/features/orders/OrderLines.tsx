@@ -68,20 +68,24 @@ function QuantitySelect({ line, disabled, onChange }: { line: BasketLine; disabl
 /** A price as the agent reads and types it: two decimals after a comma (20,90). */
 const priceText = (price: number) => price.toFixed(2).replace('.', ',');
 
-/** A typed price, applied on blur (after the question) when it changed; it must be above 0. */
-function PriceInput({ line, onChange }: { line: BasketLine; onChange(price: number): Promise<boolean> }) {
+/** The id of the message under a line whose typed price is refused (the price input names it). */
+const priceErrorId = (articleId: number) => `price-error-${articleId}`;
+
+/**
+ * A typed price, applied on blur (after the question) when it changed. It must be above 0: anything else stays as
+ * typed, marked invalid, with the message under the line (`onInvalid`), and nothing is sent.
+ */
+function PriceInput({ line, invalid, onInvalid, onChange }: { line: BasketLine; invalid: boolean; onInvalid(invalid: boolean): void; onChange(price: number): Promise<boolean> }) {
   const styles = useStyles();
   const [text, setText] = useState(priceText(line.unitPrice));
-  const [error, setError] = useState(false);
   useEffect(() => setText(priceText(line.unitPrice)), [line.unitPrice]);
   const blur = async () => {
     const price = Number(text.replace(',', '.'));
     if (text.trim() === '' || !Number.isFinite(price) || price <= 0) {
-      setError(true);
-      setText(priceText(line.unitPrice));
+      onInvalid(true);
       return;
     }
-    setError(false);
+    onInvalid(false);
     if (price === line.unitPrice) return;
     if (!(await onChange(price))) setText(priceText(line.unitPrice));
   };
@@ -92,8 +96,8 @@ function PriceInput({ line, onChange }: { line: BasketLine; onChange(price: numb
       type="text"
       inputMode="decimal"
       aria-label={texts.priceOf(line.articleCode)}
-      aria-invalid={error || undefined}
-      title={error ? OrderMessages.priceAboveZero : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? priceErrorId(line.articleId) : undefined}
       value={text}
       onChange={(_, data) => setText(data.value)}
       onBlur={() => void blur()}
@@ -114,6 +118,14 @@ export interface OrderLinesProps {
 /** The basket's lines: quantity from the article's choices, price when the channel allows it, gifts locked. */
 export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPrice, onRemove }: OrderLinesProps) {
   const styles = useStyles();
+  const [invalidPrices, setInvalidPrices] = useState<ReadonlySet<number>>(new Set());
+  const markPrice = (articleId: number) => (invalid: boolean) =>
+    setInvalidPrices((current) => {
+      const next = new Set(current);
+      if (invalid) next.add(articleId);
+      else next.delete(articleId);
+      return next;
+    });
   return (
     <table className={styles.table} aria-label={texts.lines}>
       <colgroup>
@@ -160,6 +172,11 @@ export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPri
                     {texts.lineDiscount(line.promotionCode, line.discountAmount)}
                   </Caption1>
                 )}
+                {invalidPrices.has(line.articleId) && (
+                  <Caption1 className={styles.shortage} id={priceErrorId(line.articleId)} role="alert" data-testid="line-price-error">
+                    {OrderMessages.priceAboveZero}
+                  </Caption1>
+                )}
                 {line.availableQuantity !== null && (
                   <Caption1 className={styles.shortage} data-testid="line-available">
                     {OrderMessages.available(line.availableQuantity)}
@@ -171,7 +188,11 @@ export function OrderLines({ lines, readOnly, allowModifPrice, onQuantity, onPri
               {readOnly || line.isGift ? line.quantity : <QuantitySelect line={line} disabled={readOnly} onChange={(quantity) => onQuantity(line.articleId, quantity)} />}
             </td>
             <td className={mergeClasses(styles.cell, styles.end, styles.amount)} data-testid="cell-price">
-              {!readOnly && !line.isGift && allowModifPrice ? <PriceInput line={line} onChange={(price) => onPrice(line, price)} /> : formatMoney(line.unitPrice)}
+              {!readOnly && !line.isGift && allowModifPrice ? (
+                <PriceInput line={line} invalid={invalidPrices.has(line.articleId)} onInvalid={markPrice(line.articleId)} onChange={(price) => onPrice(line, price)} />
+              ) : (
+                formatMoney(line.unitPrice)
+              )}
             </td>
             <td className={mergeClasses(styles.cell, styles.end, styles.amount)} data-testid="cell-total">
               {line.totalAmountTTC === null ? '…' : formatMoney(line.totalAmountTTC)}

@@ -39,6 +39,7 @@ const reopenResult = (data: PosReopenOrderMutation) => data.reopenOrder;
 const TOTAL_LABELS: Readonly<Record<string, string>> = {
   totalHT: texts.totalHT,
   discount: texts.discount,
+  orderDiscount: texts.orderDiscount,
   escompte: texts.escompte,
   logistics: texts.logistics,
   tva: texts.tva,

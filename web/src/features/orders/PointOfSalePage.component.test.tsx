@@ -70,12 +70,50 @@ describe('the point of sale', () => {
     expect(within(milk).queryByText(/Stock/)).toBeNull();
   });
 
+  it('badges every promoted article and lists all its ranges and its gifts, from articlePromotionInfo', async () => {
+    const palier = (from: number, discountValue: number, unit = 1, condition = 1) => ({ __typename: 'ArticlePromotionPalier' as const, from, discountValue, unit, condition });
+    const gift = (from: number, quantity: number, articleId = 502, articleCode = 'ART502') => ({ __typename: 'ArticlePromotionGift' as const, articleId, articleCode, quantity, from, condition: 1 });
+    const info = (paliers: ReturnType<typeof palier>[], gifts: ReturnType<typeof gift>[]) => ({ __typename: 'ArticlePromotionInfo' as const, paliers, gifts });
+    const articles = nineArticles();
+    articles[0] = { ...articles[0]!, inPromo: true, articlePromotionInfo: info([palier(6, 10), palier(12, 15), palier(200, 2, 2, 2)], []) };
+    articles[1] = { ...articles[1]!, inPromo: true, articlePromotionInfo: info([], [gift(10, 2, 503, 'ART503'), gift(20, 1, 600, 'ART600')]) };
+    articles[2] = { ...articles[2]!, inPromo: true, promotionPercent: 20, unitPromotionPriceTTC: 7.92, articlePromotionInfo: info([palier(1, 20)], []) };
+    openPosScreen({ articles });
+    const ranges = await tile('Lait 1 L');
+    expect(within(ranges).getByTestId('tile-promotion').textContent).toBe('Promo');
+    expect(within(ranges).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 6 : -10\u00a0%', 'dès 12 : -15\u00a0%', `dès ${formatMoney(200)} : -${formatMoney(2)}`]);
+    const gifts = (await tiles())[1]!;
+    expect(within(gifts).getByTestId('tile-promotion').textContent).toBe('Promo');
+    expect(within(gifts).getAllByTestId('tile-gift').map((row) => row.textContent)).toEqual(['10 achetés : 2 offerts', '20 achetés : 1 ART600 offert']);
+    const percent = (await tiles())[2]!;
+    expect(within(percent).getByTestId('tile-promotion').textContent).toBe('-20 %');
+    expect(within(percent).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 1 : -20\u00a0%']);
+    expect(within((await tiles())[3]!).queryByTestId('tile-promotion')).toBeNull();
+  });
+
   it('shows the promotion engine’s discount under a priced line, not under a gift', async () => {
     openPosScreen({
       create: () => saveResult(posOrder({ orderLines: [orderLine({ discountAmount: 2.5, promotionCode: 'LPR-02', totalAmountTTC: 7.4 }), orderLine({ orderLineId: 9002, articleId: 503, isGift: true, discountAmount: 0, totalAmountTTC: 0 })] })),
     });
     fireEvent.click(await tile('Lait 1 L'));
     await waitFor(() => expect(screen.getAllByTestId('line-discount').map((caption) => caption.textContent)).toEqual([`LPR-02 : -${formatMoney(2.5)}`]));
+  });
+
+  it('refuses a line price of 0 with a message, keeps what was typed and sends nothing until a price above 0', async () => {
+    const { calls } = openPosScreen({ draft: posOrder(), customer: posCustomer({ allowModifPrice: true }) });
+    const price = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Prix de ART502' });
+    fireEvent.change(price, { target: { value: '0' } });
+    fireEvent.blur(price);
+    expect(await screen.findByText('Le prix doit être supérieur à 0')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(price.value).toBe('0');
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    fireEvent.change(price, { target: { value: '8,5' } });
+    fireEvent.blur(price);
+    await waitFor(() => expect(screen.queryByText('Le prix doit être supérieur à 0')).toBeNull());
+    fireEvent.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { hidden: true, name: 'Confirmer' }));
+    await waitFor(() => expect(calls.updated).toHaveLength(1));
+    expect(calls.updated[0]).toMatchObject({ input: { lines: [{ articleId: 502, unitPrice: 8.5 }] } });
   });
 
   it('says the stock falls short when a save is answered 202, and shows how many are available under the line', async () => {
@@ -188,6 +226,12 @@ describe('the point of sale', () => {
     expect(screen.getByTestId('total-stamp').textContent).toBe(`Timbre${formatMoney(0.25)}`);
     expect(screen.queryByTestId('total-escompte')).toBeNull();
     expect(screen.getByTestId('total-totalTTC').textContent).toBe(`Total TTC${formatMoney(9.9)}`);
+  });
+
+  it('shows the order-total discount (QDT) on its own labelled line under the discount', async () => {
+    openPosScreen({ draft: posOrder({ totalDiscount: 6.78, totalOrderDiscount: 4.78 }) });
+    expect((await screen.findByTestId('total-orderDiscount')).textContent).toBe(`dont remise sur total commande${formatMoney(4.78)}`);
+    expect(screen.getByTestId('total-discount').textContent).toBe(`Remise${formatMoney(6.78)}`);
   });
 
   it('goes to the calls with « Mes appels » when no assignments dialog is provided', async () => {

@@ -43,6 +43,12 @@ describe('the basket', () => {
   it('shows escompte and stamp duty only when there are some', () => {
     expect(totalRows(posOrder()).map((row) => row.id)).toEqual(['totalHT', 'discount', 'logistics', 'tva', 'totalTTC']);
     expect(totalRows(posOrder({ totalEscompte: 1, totalTimbre: 0.25 })).map((row) => row.id)).toContain('stamp');
+    const withQdt = totalRows(posOrder({ totalDiscount: 6.78, totalOrderDiscount: 4.78 }));
+    expect(withQdt.slice(0, 3)).toEqual([
+      { id: 'totalHT', amount: 8.25 },
+      { id: 'discount', amount: 6.78 },
+      { id: 'orderDiscount', amount: 4.78 },
+    ]);
   });
 
   it('confirms only with a customer, a saved order, a payment mode, a slot and an allowed date', () => {

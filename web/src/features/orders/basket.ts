@@ -130,18 +130,21 @@ export interface TotalRow {
   amount: number;
 }
 
-/** The totals block: escompte and stamp duty only when there are some. */
+const SHOWN_WHEN_SOME = ['orderDiscount', 'escompte', 'stamp'];
+
+/** The totals block: the order-total discount (part of the discount), escompte and stamp duty only when there are some. */
 export function totalRows(order: PosOrder): TotalRow[] {
   const rows: TotalRow[] = [
     { id: 'totalHT', amount: order.totalAmountHT },
     { id: 'discount', amount: order.totalDiscount },
+    { id: 'orderDiscount', amount: order.totalOrderDiscount },
     { id: 'escompte', amount: order.totalEscompte },
     { id: 'logistics', amount: order.totalRebates },
     { id: 'tva', amount: order.totalTva },
     { id: 'stamp', amount: order.totalTimbre },
     { id: 'totalTTC', amount: order.totalAmountTTC },
   ];
-  return rows.filter((row) => (row.id !== 'escompte' && row.id !== 'stamp') || row.amount > 0);
+  return rows.filter((row) => !SHOWN_WHEN_SOME.includes(row.id) || row.amount > 0);
 }
 
 export interface ConfirmValues {

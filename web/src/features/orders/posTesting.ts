@@ -18,6 +18,7 @@ export const posArticle = (change: Partial<PosArticle> = {}): PosArticle => ({
   unitPromotionPriceTTC: null,
   inPromo: false,
   promotionPercent: null,
+  articlePromotionInfo: { __typename: 'ArticlePromotionInfo', paliers: [], gifts: [] },
   ...change,
 });
 
@@ -58,6 +59,7 @@ export const posOrder = (change: Partial<PosOrder> = {}): PosOrder => ({
   deliverySlotId: null,
   totalAmountHT: 8.25,
   totalDiscount: 0,
+  totalOrderDiscount: 0,
   totalEscompte: 0,
   totalRebates: 0,
   totalTva: 1.65,

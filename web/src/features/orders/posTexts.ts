@@ -1,4 +1,4 @@
-import { formatMoney } from '../../kit/money.ts';
+import { formatMoney, formatNumber } from '../../kit/money.ts';
 
 /** The point of sale's and the order editor's French texts (the seeds' own messages come from OrderMessages). */
 export const posTexts = {
@@ -29,6 +29,7 @@ export const posTexts = {
   totals: 'Totaux',
   totalHT: 'Total HT',
   discount: 'Remise',
+  orderDiscount: 'dont remise sur total commande',
   escompte: 'Escompte',
   logistics: 'Coût logistique',
   tva: 'TVA',
@@ -67,6 +68,14 @@ export const posTexts = {
   caseItems: (count: number) => `${count} par caisse`,
   stock: (count: number) => `Stock : ${count}`,
   promotion: (percent: number) => `-${Math.round(percent)} %`,
+  promoted: 'Promo',
+  promotions: (designation: string) => `Promotions de ${designation}`,
+  /** « dès 6 : -10 % »: from 6 units (or DH of the line, condition 2), the discount in % (unit 1, kept with its number) or DH off each unit. */
+  palier: (from: number, condition: number, discount: number, unit: number) =>
+    `dès ${condition === 2 ? formatMoney(from) : formatNumber(from)} : -${unit === 1 ? `${formatNumber(discount)}\u00a0%` : formatMoney(discount)}`,
+  /** « 10 achetés : 2 offerts », the gift article's code when it is another one. */
+  giftOffer: (from: number, condition: number, quantity: number, otherCode: string | null) =>
+    `${condition === 2 ? `dès ${formatMoney(from)}` : `${formatNumber(from)} achetés`} : ${quantity}${otherCode ? ` ${otherCode}` : ''} ${quantity > 1 ? 'offerts' : 'offert'}`,
   images: (designation: string) => `Images de ${designation}`,
   previousImage: 'Image précédente',
   nextImage: 'Image suivante',

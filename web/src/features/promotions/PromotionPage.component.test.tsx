@@ -104,4 +104,52 @@ describe('the promotion editor', () => {
     expect(calls.updated[0]).toMatchObject({ promotionId: 7, input: { description: 'Paliers Danone été', customers: [{ promotionCustomerId: 72, typeAction: 3 }] } });
     expect(screen.getByTestId('pending-changes')).toBeTruthy();
   });
+
+  it('returns to the promotions list after an update (seed 001 section 7)', async () => {
+    const { page, calls } = openEditor({ id: '7' });
+    await screen.findByRole('heading', { name: 'Promotion 7' });
+    fireEvent.change(formInput('description'), { target: { value: 'Paliers Danone été' } });
+    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(submit());
+    await waitFor(() => expect(page.location()).toBe('/promotions'));
+    expect(calls.updated).toHaveLength(1);
+  });
+
+  it('warns before saving when the amount discount reaches articles’ prices: how many, which; saved once confirmed', async () => {
+    const articles = [
+      { articleId: 4, code: 'ART004', designation: 'Sel fin 1 kg', unitPrice: 3.5, discount: 40 },
+      { articleId: 9, code: 'ART009', designation: 'Levure 11 g', unitPrice: 1.3, discount: 40 },
+    ];
+    const { page, calls } = openEditor({ id: '7', giveaways: { count: 158, articles } });
+    await screen.findByRole('heading', { name: 'Promotion 7' });
+    fireEvent.change(formInput('description'), { target: { value: 'Remise 40 DH' } });
+    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { hidden: true, name: 'Articles vendus 0,00 DH' });
+    expect(within(dialog).getByText(/atteint ou dépasse le prix de 158 articles/)).toBeTruthy();
+    expect(within(dialog).getByText('ART004 – Sel fin 1 kg : 3,50 DH (remise 40,00 DH)')).toBeTruthy();
+    expect(within(dialog).getByText('ART009 – Levure 11 g : 1,30 DH (remise 40,00 DH)')).toBeTruthy();
+    expect(within(dialog).getByText('et 156 autres.')).toBeTruthy();
+    expect(calls.giveawayChecks[0]).toMatchObject({ promotion: { description: 'Remise 40 DH' } });
+    expect(calls.updated).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Enregistrer quand même' }));
+    await waitFor(() => expect(page.location()).toBe('/promotions'));
+    expect(calls.updated).toHaveLength(1);
+  });
+
+  it('keeps the form as typed, unsaved, when the warning is answered « Revenir à la promotion »', async () => {
+    const { page, calls } = openEditor({ id: '7', giveaways: { count: 1, articles: [{ articleId: 4, code: 'ART004', designation: 'Sel fin 1 kg', unitPrice: 3.5, discount: 4 }] } });
+    await screen.findByRole('heading', { name: 'Promotion 7' });
+    fireEvent.change(formInput('description'), { target: { value: 'Remise 4 DH' } });
+    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { hidden: true, name: 'Articles vendus 0,00 DH' });
+    expect(within(dialog).getByText(/le prix d’un article qu’elle vise/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Revenir à la promotion' }));
+    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(calls.updated).toHaveLength(0);
+    expect(page.location()).toBe('/promotion/7');
+    expect(formInput('description').value).toBe('Remise 4 DH');
+  });
 });

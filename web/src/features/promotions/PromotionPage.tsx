@@ -11,6 +11,7 @@ import { PromotionMainFields } from './PromotionMainFields.tsx';
 import { PROMOTION_FIELDS, promotionSchema, toPromotionInput, toValues } from './promotionForm.ts';
 import { itemsReducer, type ItemsAction } from './promotionItems.ts';
 import { SimulatorSection } from './SimulatorSection.tsx';
+import { useGiveawayCheck } from './useGiveawayCheck.tsx';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -20,25 +21,34 @@ const useStyles = makeStyles({
  * /promotion/:id ('new' or an id; permission 2, level 3 to create, 4 to edit): the promotion's
  * fields, channels and warehouses, the article criteria (not for kind 6) with their ranges and
  * gifts, the customer criteria (and customer ranges for kind 6), the simulator. Everything is sent
- * with one save; a failed save keeps it all as entered.
+ * with one save, after a warning when an amount discount would sell articles at 0,00 DH; a saved promotion
+ * returns to the list, a failed save keeps it all as entered.
  */
 export default function PromotionPage() {
   const styles = useStyles();
   const create = useAppMutation(PromotionCreateDocument, { result: (data) => data.createPromotion, fields: PROMOTION_FIELDS });
   const update = useAppMutation(PromotionUpdateDocument, { result: (data) => data.updatePromotion, fields: PROMOTION_FIELDS });
+  const giveaways = useGiveawayCheck();
+  /** Declined at the giveaway warning: nothing is sent, the form stays as typed. */
+  const declined = { ok: false, fieldErrors: {} } as const;
   const page = useDetailPage({
     load: { query: PromotionDetailDocument, variables: (promotionId) => ({ promotionId }), read: (data) => data.promotion ?? null },
     notFound: '/promotions',
     listPath: '/promotions',
     editPath: (promotionId) => `/promotion/${promotionId}`,
+    // Seed 001 section 7: a save answered 200 returns to the list.
+    afterCreate: 'list',
+    afterUpdate: 'list',
     toValues,
     schema: promotionSchema,
     create: async (values) => {
+      if (!(await giveaways.check(toPromotionInput(values)))) return declined;
       const outcome = await create.run({ input: toPromotionInput(values) });
       const saved = outcome.ok ? outcome.data.createPromotion.promotion : null;
       return saved ? { ok: true, id: saved.promotionId } : { ok: false, fieldErrors: outcome.ok ? {} : outcome.fieldErrors };
     },
     update: async (promotionId, values) => {
+      if (!(await giveaways.check(toPromotionInput(values)))) return declined;
       const outcome = await update.run({ promotionId, input: toPromotionInput(values) });
       return outcome.ok ? { ok: true, id: promotionId } : outcome;
     },
@@ -85,6 +95,7 @@ export default function PromotionPage() {
             </Button>
           </div>
           <SimulatorSection promotion={() => toPromotionInput(values)} promotionId={page.id} />
+          {giveaways.dialog}
         </>
       )}
     </DetailLayout>

@@ -47,11 +47,21 @@ export interface EditorCalls {
   updated: Args[];
   simulated: Args[];
   customerLookups: Args[];
+  giveawayChecks: Args[];
 }
 
+/** What the giveaway check answers unless told: nothing given away. */
+const NO_GIVEAWAYS = { count: 0, articles: [] };
+
 /** The editor at `/promotion/<id>` over mocked resolvers; `calls` receives the mutations' and the simulator's arguments. */
-export function openEditor({ id = 'new', promotion = promotionRow(), mutation, simulation }: { id?: string; promotion?: unknown; mutation?: (args: Args) => unknown; simulation?: unknown } = {}) {
-  const calls: EditorCalls = { created: [], updated: [], simulated: [], customerLookups: [] };
+export function openEditor({
+  id = 'new',
+  promotion = promotionRow(),
+  mutation,
+  simulation,
+  giveaways = NO_GIVEAWAYS,
+}: { id?: string; promotion?: unknown; mutation?: (args: Args) => unknown; simulation?: unknown; giveaways?: unknown } = {}) {
+  const calls: EditorCalls = { created: [], updated: [], simulated: [], customerLookups: [], giveawayChecks: [] };
   const answer = (list: Args[]) => (_: unknown, args: Args) => {
     list.push(args);
     return mutation ? mutation(args) : { ok: true, errors: [], promotion };
@@ -75,6 +85,10 @@ export function openEditor({ id = 'new', promotion = promotionRow(), mutation, s
         simulatePromotion: (_: unknown, args: Args) => {
           calls.simulated.push(args);
           return simulation;
+        },
+        promotionGiveaways: (_: unknown, args: Args) => {
+          calls.giveawayChecks.push(args);
+          return giveaways;
         },
       },
       Mutation: { createPromotion: answer(calls.created), updatePromotion: answer(calls.updated) },
