@@ -75,13 +75,13 @@ describe('the point of sale', () => {
     const gift = (from: number, quantity: number, articleId = 502, articleCode = 'ART502') => ({ __typename: 'ArticlePromotionGift' as const, articleId, articleCode, quantity, from, condition: 1 });
     const info = (paliers: ReturnType<typeof palier>[], gifts: ReturnType<typeof gift>[]) => ({ __typename: 'ArticlePromotionInfo' as const, paliers, gifts });
     const articles = nineArticles();
-    articles[0] = { ...articles[0]!, inPromo: true, articlePromotionInfo: info([palier(6, 10), palier(12, 15), palier(200, 2, 2, 2)], []) };
+    articles[0] = { ...articles[0]!, inPromo: true, articlePromotionInfo: info([palier(0, 1, 1, 2), palier(6, 10), palier(12, 15), palier(200, 2, 2, 2)], []) };
     articles[1] = { ...articles[1]!, inPromo: true, articlePromotionInfo: info([], [gift(10, 2, 503, 'ART503'), gift(20, 1, 600, 'ART600')]) };
     articles[2] = { ...articles[2]!, inPromo: true, promotionPercent: 20, unitPromotionPriceTTC: 7.92, articlePromotionInfo: info([palier(1, 20)], []) };
     openPosScreen({ articles });
     const ranges = await tile('Lait 1 L');
     expect(within(ranges).getByTestId('tile-promotion').textContent).toBe('Promo');
-    expect(within(ranges).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['dès 6 : -10\u00a0%', 'dès 12 : -15\u00a0%', `dès ${formatMoney(200)} : -${formatMoney(2)}`]);
+    expect(within(ranges).getAllByTestId('tile-palier').map((row) => row.textContent)).toEqual(['sans minimum : -1\u00a0%', 'dès 6 : -10\u00a0%', 'dès 12 : -15\u00a0%', `dès ${formatMoney(200)} : -${formatMoney(2)}`]);
     const gifts = (await tiles())[1]!;
     expect(within(gifts).getByTestId('tile-promotion').textContent).toBe('Promo');
     expect(within(gifts).getAllByTestId('tile-gift').map((row) => row.textContent)).toEqual(['10 achetés : 2 offerts', '20 achetés : 1 ART600 offert']);

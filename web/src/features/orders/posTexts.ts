@@ -70,9 +70,12 @@ export const posTexts = {
   promotion: (percent: number) => `-${Math.round(percent)} %`,
   promoted: 'Promo',
   promotions: (designation: string) => `Promotions de ${designation}`,
-  /** « dès 6 : -10 % »: from 6 units (or DH of the line, condition 2), the discount in % (unit 1, kept with its number) or DH off each unit. */
+  /**
+   * « dès 6 : -10 % »: from 6 units (or DH of the line, condition 2), the discount in % (unit 1, kept with its number) or DH
+   * off each unit; a range from 0 (« dès 0,00 DH ») applies to any quantity: « sans minimum ».
+   */
   palier: (from: number, condition: number, discount: number, unit: number) =>
-    `dès ${condition === 2 ? formatMoney(from) : formatNumber(from)} : -${unit === 1 ? `${formatNumber(discount)}\u00a0%` : formatMoney(discount)}`,
+    `${from > 0 ? `dès ${condition === 2 ? formatMoney(from) : formatNumber(from)}` : 'sans minimum'} : -${unit === 1 ? `${formatNumber(discount)}\u00a0%` : formatMoney(discount)}`,
   /** « 10 achetés : 2 offerts », the gift article's code when it is another one. */
   giftOffer: (from: number, condition: number, quantity: number, otherCode: string | null) =>
     `${condition === 2 ? `dès ${formatMoney(from)}` : `${formatNumber(from)} achetés`} : ${quantity}${otherCode ? ` ${otherCode}` : ''} ${quantity > 1 ? 'offerts' : 'offert'}`,
