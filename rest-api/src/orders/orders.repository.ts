@@ -110,13 +110,16 @@ export interface LockedOrder {
   warehouseId: number | null;
   deliveryModeId: number;
   paymentModeId: number | null;
+  preparationStatus: number;
+  confirmedAt: string | null;
 }
 
 /** The order, locked for the transaction (for update); undefined for none. */
 export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder | undefined> {
   const [row] = await tx.query<LockedOrder>(
     `select order_id as "orderId", customer_id as "customerId", order_status_id as "orderStatusId", warehouse_id as "warehouseId",
-            delivery_mode_id as "deliveryModeId", payment_mode_id as "paymentModeId"
+            delivery_mode_id as "deliveryModeId", payment_mode_id as "paymentModeId",
+            preparation_status as "preparationStatus", to_json(confirmed_at) #>> '{}' as "confirmedAt"
        from orders where order_id = $1 for update`,
     [orderId],
   );

@@ -1,24 +1,5 @@
-/** SQL of the billing of a preparation ended short: the order's and its lines' facts, the lines' money rewritten. */
+/** SQL of the billing of a preparation ended short: its lines' facts, the lines' money rewritten. */
 import type { Executor } from '../db/db.ts';
-
-export interface BillingOrder {
-  customerId: number;
-  warehouseId: number | null;
-  deliveryModeId: number;
-  paymentModeId: number | null;
-  preparationStatus: number;
-  confirmedAt: string | null;
-}
-
-export async function loadBillingOrder(tx: Executor, orderId: number): Promise<BillingOrder | undefined> {
-  const [row] = await tx.query<BillingOrder>(
-    `select customer_id as "customerId", warehouse_id as "warehouseId", delivery_mode_id as "deliveryModeId", payment_mode_id as "paymentModeId",
-            preparation_status as "preparationStatus", to_json(confirmed_at) #>> '{}' as "confirmedAt"
-       from orders where order_id = $1`,
-    [orderId],
-  );
-  return row;
-}
 
 export interface BillingLine {
   orderLineId: number;

@@ -12,13 +12,14 @@ import { loadActivePromotions } from '../promotions/pricing.repository.ts';
 import { priceWithPromotions } from '../promotions/pricing.service.ts';
 import { giveBackStock } from './order-actions.repository.ts';
 import { reservedStock } from './order-actions.rules.ts';
-import { loadBillingLines, loadBillingOrder, writeBilledLines, type BilledLineMoney } from './preparation-billing.repository.ts';
-import { loadArticleFacts, loadOrderingFacts, updateOrderRow } from './orders.repository.ts';
+import { loadBillingLines, writeBilledLines, type BilledLineMoney } from './preparation-billing.repository.ts';
+import { loadArticleFacts, loadOrderingFacts, lockOrder, updateOrderRow } from './orders.repository.ts';
 import { orderFigures, stockDemands, type OrderLineRow } from './orders.rules.ts';
 import type { OrderSettings } from './orders.service.ts';
 
 export async function billPreparedQuantities(tx: Executor, orderId: number, settings: OrderSettings): Promise<void> {
-  const order = await loadBillingOrder(tx, orderId);
+  // Already locked by the preparation's save: the same transaction takes the lock again at no cost.
+  const order = await lockOrder(tx, orderId);
   const facts = order && (await loadOrderingFacts(tx, order.customerId));
   if (!order || !facts) return;
   const lines = (await loadBillingLines(tx, orderId)).map((line) => ({ ...line, ...billedLine(line, order.preparationStatus) }));
