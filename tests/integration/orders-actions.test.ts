@@ -48,7 +48,7 @@ async function dispatchedOrder(db: Executor, fixture: OrderFixture): Promise<num
     `with counter as (select nextval('order_counter')::int as n)
      insert into orders (code, counter, customer_id, channel_id, warehouse_id, delivery_mode_id, order_status_id, preparation_status, payment_mode_id,
                          total_amount_ht, total_tva, total_amount_ttc, total_timbre, confirmed_at)
-     select 'CMD-' || lpad(n::text, 6, '0'), n, $1, $2, $3, 2, 3, 3, 100, 83.33, 16.67, $4, $5, now() from counter
+     select order_code(n), n, $1, $2, $3, 2, 3, 3, 100, 83.33, 16.67, $4, $5, now() from counter
      returning order_id as id`,
     [fixture.customerIds.at(-1), fixture.channelId, fixture.warehouseId, READY_TTC, READY_TIMBRE],
   );

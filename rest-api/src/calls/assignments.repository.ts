@@ -70,7 +70,8 @@ export function listAssignmentRows(db: Executor, filter: AssignmentFilter) {
       from: ASSIGNMENT_FROM,
       where,
       params,
-      sortable: { agent: 'a.agent_id', code: 'c.code' },
+      // The customer's code is its id behind CL (customer_code, migration 018): by the id, CL999999 comes before CL1000000.
+      sortable: { agent: 'a.agent_id', code: 'c.customer_id' },
       defaultSort: 'code',
       tieBreaker: 'a.user_assignment_agent_cc_id',
     },

@@ -257,7 +257,7 @@ async function load(tx: Executor) {
   await tx.query(
     `insert into customers (customer_id, code, user_id, contact_name, cin, rc, patente, ice, channel_id, customer_segment_id, customer_type_id,
                             customer_status_id, warehouse_id, platform, origin_id, sector_id, region_id, created_at)
-     select c.id, 'CL' || lpad(c.id::text, greatest(6, length(c.id::text)), '0'), c.user_id, c.contact_name, c.cin, c.rc, c.patente, c.ice,
+     select c.id, customer_code(c.id), c.user_id, c.contact_name, c.cin, c.rc, c.patente, c.ice,
             c.channel_id, c.segment_id, c.type_id, c.status_id, c.warehouse_id, c.platform,
             customer_origin((select user_type_id from users where user_id = c.created_by), c.platform), c.sector_id, c.region_id, c.created_at
        from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[],

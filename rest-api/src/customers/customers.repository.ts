@@ -125,7 +125,9 @@ async function customerConditions(db: Executor, query: CustomerFilters & { keywo
 
 export const customerListSource = {
   from: CUSTOMER_FROM,
-  sortable: { customerId: 'c.customer_id', code: 'c.code', createdAt: 'c.created_at', customerStatusId: 'c.customer_status_id' },
+  // A customer's code is its id behind CL (customer_code, migration 018): sorting by the id keeps CL999999 before
+  // CL1000000, which the text would not.
+  sortable: { customerId: 'c.customer_id', code: 'c.customer_id', createdAt: 'c.created_at', customerStatusId: 'c.customer_status_id' },
   defaultSort: 'customerId',
   tieBreaker: 'c.customer_id',
   count: 'subquery',
@@ -198,11 +200,11 @@ export async function insertCustomerAccount(tx: Executor, user: CustomerUser, pa
   return account.user_id;
 }
 
-/** A new customer in status 1, platform 'web', its code "CL" and the id on 6 digits, its origin after the caller's user type. */
+/** A new customer in status 1, platform 'web', its code "CL" and the id on 6 digits at least (customer_code, migration 018), its origin after the caller's user type. */
 export async function insertCustomer(tx: Executor, userId: number, channelId: number | null, callerId: number): Promise<number> {
   const [created] = await tx.query<{ customer_id: number }>(
     `insert into customers (customer_id, code, user_id, channel_id, customer_status_id, platform, origin_id)
-     select n.id, 'CL' || lpad(n.id::text, greatest(6, length(n.id::text)), '0'), $1, $2, 1, 'web',
+     select n.id, customer_code(n.id), $1, $2, 1, 'web',
             customer_origin((select user_type_id from users where user_id = $3), 'web')
        from (select nextval(pg_get_serial_sequence('customers', 'customer_id'))::int as id) n
      returning customer_id`,

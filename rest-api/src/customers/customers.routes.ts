@@ -109,7 +109,7 @@ export function registerCustomerCrudRoutes(app: FastifyInstance, { db, guards }:
           "(En attente), platform 'web', created by the caller (so its origin follows the caller's user type: back-office " +
           `staff give 6). Required: user.firstName, lastName, phoneNumber, password (at least 6). A phone number of another ` +
           `live customer answers 400 \`{ "user.phoneNumber": "${CustomerMessages.phoneTaken}" }\`; an e-mail of another user ` +
-          `\`{ "user.email": "${AdminMessages.emailTaken}" }\`. The customer code is "CL" and the id on 6 digits. ` +
+          `\`{ "user.email": "${AdminMessages.emailTaken}" }\`. The customer code is "CL" and the id on 6 digits at least. ` +
           'Addresses are added afterwards (POST /api/customers/adresses or the update).',
         security: bearerSecurity,
         body: createCustomerBodySchema,

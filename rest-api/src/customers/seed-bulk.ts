@@ -19,6 +19,8 @@ import { listCustomers, type CustomerQuery } from './customers.repository.ts';
 import { MOROCCO, Region, sectors } from './demo-data.ts';
 
 const BULK_PREFIX = 'BK';
+/** Bulk phone numbers are +2127 and n on 8 digits: beyond, two customers would share one. */
+const MAX_BULK_CUSTOMERS = 99_999_999;
 
 const firstNames = ['Mohammed', 'Ahmed', 'Youssef', 'Omar', 'Hassan', 'Khalid', 'Fatima', 'Khadija', 'Aicha', 'Naima', 'Zineb', 'Salma', 'Karim', 'Imane', 'Hamza', 'Meryem'];
 const lastNames = ['Alaoui', 'Bennani', 'Tazi', 'El Amrani', 'Berrada', 'Chraibi', 'Idrissi', 'Lahlou', 'Benjelloun', 'Slaoui', 'Bouzidi', 'Fassi', 'Kabbaj', 'Sbai', 'Mansouri', 'Ouali'];
@@ -114,7 +116,7 @@ async function insertBatch(tx: Executor, from: number, to: number, data: BatchDa
      new_customers as (
        insert into customers (customer_id, code, user_id, channel_id, customer_status_id, warehouse_id, platform, origin_id, sector_id,
                               region_id, contact_name, created_at)
-       select p.customer_id, '${BULK_PREFIX}' || lpad(p.n::text, 7, '0'), p.user_id, p.channel_id, p.status_id,
+       select p.customer_id, document_code('${BULK_PREFIX}', p.n, 7), p.user_id, p.channel_id, p.status_id,
               case when p.in_casablanca then 1 + p.h3 % 2 else 3 end, p.platform,
               customer_origin(nullif(p.creator_type, 0), p.platform), p.sector_id, p.region_id, 'Épicerie ' || p.n, p.created_at
          from placed p
@@ -199,8 +201,8 @@ async function main() {
   });
   const target = Number(values.customers);
   const batch = Number(values.batch);
-  if (!Number.isSafeInteger(target) || target < 0 || !Number.isSafeInteger(batch) || batch < 1) {
-    console.error('usage: seed-bulk.ts --customers <count> [--batch 10000] [--measure]');
+  if (!Number.isSafeInteger(target) || target < 0 || target > MAX_BULK_CUSTOMERS || !Number.isSafeInteger(batch) || batch < 1) {
+    console.error(`usage: seed-bulk.ts --customers <count, at most ${MAX_BULK_CUSTOMERS}> [--batch 10000] [--measure]`);
     process.exit(2);
   }
   const databaseUrl = process.env.DATABASE_URL || undefined;

@@ -59,7 +59,7 @@ export async function assignmentFacts(db: Executor, body: { warehouseId: number;
   return row;
 }
 
-/** A new open schedule; its code is TRN-, the operation date (YYYYMMDD) and its id on 4 digits. */
+/** A new open schedule; its code is TRN-, the operation date (YYYYMMDD) and its id on 4 digits at least (schedule_code, migration 018). */
 export async function insertSchedule(
   tx: Executor,
   schedule: { warehouseId: number; vehicleId: number; deliverySlotId: number; operationDate: string; createdBy: number },
@@ -67,7 +67,7 @@ export async function insertSchedule(
   const [row] = await tx.query<{ scheduleId: number }>(
     `with next as (select nextval(pg_get_serial_sequence('schedules', 'schedule_id'))::int as id)
      insert into schedules (schedule_id, code, vehicle_id, warehouse_id, delivery_slot_id, operation_date, created_by)
-     select id, 'TRN-' || to_char($4::date, 'YYYYMMDD') || '-' || lpad(id::text, 4, '0'), $2, $1, $3, $4::date, $5 from next
+     select id, schedule_code($4::date, id), $2, $1, $3, $4::date, $5 from next
      returning schedule_id as "scheduleId"`,
     [schedule.warehouseId, schedule.vehicleId, schedule.deliverySlotId, schedule.operationDate, schedule.createdBy],
   );

@@ -95,7 +95,7 @@ export const scheduleSchema = {
   ],
   properties: {
     scheduleId: { type: 'integer' },
-    code: { type: 'string', description: 'TRN-, the operation date (YYYYMMDD), the id on 4 digits.' },
+    code: { type: 'string', description: 'TRN-, the operation date (YYYYMMDD), the id on 4 digits at least.' },
     scheduleStatusId: { type: 'integer', description: '1 open, 2 ready (invoiced), 3 in progress, 4 closed.' },
     provisionalStatusId: { type: 'integer', description: '1 open, 2 synchronized (externalId set).' },
     externalId: { ...nullableText, description: 'Set when invoiced: its presence means synchronized.' },

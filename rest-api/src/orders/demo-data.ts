@@ -261,9 +261,6 @@ function buildOrders(facts: BuildFacts, now: number): DemoOrder[] {
   return orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((order, index) => ({ ...order, counter: index + 1 }));
 }
 
-/** The order's code: CMD- and the counter on 6 digits, as insertDraft (orders.repository.ts) numbers new baskets. */
-const orderCode = (counter: number) => `CMD-${String(counter).padStart(6, '0')}`;
-
 /** Read one after the other: a transaction is one connection. */
 async function loadFacts(tx: Executor) {
   const articles = await tx.query<ArticleFacts>(
@@ -334,20 +331,19 @@ async function insertOrders(tx: Executor, orders: readonly DemoOrder[], slotsOf:
                          payment_mode_id, desired_delivery_date, delivery_slot_id, total_amount_ht, total_discount, total_escompte,
                          total_rebates, total_tva, total_amount_ttc, total_timbre, sum_article_weight, sum_article_volume, created_by,
                          created_at, updated_at, confirmed_at, confirmed_by, collected_at)
-     select o.code, o.counter, o.customer_id, o.channel_id, o.warehouse_id, o.delivery_mode_id, o.status, o.preparation, o.payment_mode_id,
+     select order_code(o.counter), o.counter, o.customer_id, o.channel_id, o.warehouse_id, o.delivery_mode_id, o.status, o.preparation, o.payment_mode_id,
             o.desired_date, o.slot_id, o.ht, o.discount, o.escompte, o.rebates, o.tva, o.ttc, o.timbre, o.weight, o.volume, o.created_by,
             o.created_at, coalesce(o.confirmed_at, o.created_at), o.confirmed_at, case when o.confirmed_at is null then null else o.created_by end,
             o.collected_at
-       from unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::date[],
-                   $11::int[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::numeric[],
-                   $19::numeric[], $20::numeric[], $21::int[], $22::timestamptz[], $23::timestamptz[], $24::timestamptz[])
-            with ordinality as o(code, counter, customer_id, channel_id, warehouse_id, delivery_mode_id, status, preparation, payment_mode_id,
+       from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::date[],
+                   $10::int[], $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[],
+                   $18::numeric[], $19::numeric[], $20::int[], $21::timestamptz[], $22::timestamptz[], $23::timestamptz[])
+            with ordinality as o(counter, customer_id, channel_id, warehouse_id, delivery_mode_id, status, preparation, payment_mode_id,
                                  desired_date, slot_id, ht, discount, escompte, rebates, tva, ttc, timbre, weight, volume, created_by,
                                  created_at, confirmed_at, collected_at, position)
       order by o.position
      returning order_id as id, counter`,
     [
-      column((order) => orderCode(offset + order.counter)),
       column((order) => offset + order.counter),
       column((order) => order.customer.customerId),
       column((order) => order.customer.channelId),

@@ -43,7 +43,7 @@ export async function draftOf(db: Executor, customerId: number): Promise<{ order
   return row;
 }
 
-/** A new open basket; its code is CMD- and the counter on 6 digits. */
+/** A new open basket; its code is CMD- and the counter on 6 digits at least (order_code, migration 018). */
 export async function insertOrder(
   tx: Executor,
   order: { customerId: number; channelId: number | null; warehouseId: number | null; deliveryModeId: number; paymentModeId: number | null; createdBy: number },
@@ -51,7 +51,7 @@ export async function insertOrder(
   const [row] = await tx.query<{ orderId: number }>(
     `with counter as (select nextval('order_counter')::int as n)
      insert into orders (code, counter, customer_id, channel_id, warehouse_id, delivery_mode_id, payment_mode_id, created_by)
-     select 'CMD-' || lpad(n::text, 6, '0'), n, $1, $2, $3, $4, $5, $6 from counter
+     select order_code(n), n, $1, $2, $3, $4, $5, $6 from counter
      returning order_id as "orderId"`,
     [order.customerId, order.channelId, order.warehouseId, order.deliveryModeId, order.paymentModeId, order.createdBy],
   );

@@ -66,7 +66,7 @@ export const orderSchema = {
   ],
   properties: {
     orderId: { type: 'integer' },
-    code: { type: 'string', description: 'CMD- and the counter on 6 digits.' },
+    code: { type: 'string', description: 'CMD- and the counter on 6 digits at least.' },
     counter: { type: 'integer' },
     customerId: { type: 'integer' },
     customerName: { type: 'string' },

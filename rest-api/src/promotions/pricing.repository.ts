@@ -38,7 +38,7 @@ export async function listSimulationCustomers(db: Executor, { keyword, take }: {
             coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), nullif(c.contact_name, ''), c.code) as name
        from customers c join users u on u.user_id = c.user_id
       where ${where.join(' and ')}
-      order by c.code, c.customer_id limit ${params.add(take)}`,
+      order by c.customer_id limit ${params.add(take)}`,
     params.values,
   );
 }
