@@ -69,6 +69,8 @@ const USER_FIELD_COLUMNS: Record<WritableUserField, string> = {
 /** A page of users (GET /api/users) of the types listed, optionally holding a role. */
 export function listUsers(db: Executor, query: ListQuery & { roleId?: number }, types: { only: number } | { except: number }) {
   const params = new SqlParams();
+  // Staff (every type but one): a literal, not a parameter, so that the planner matches `user_type_id <> 3` to the
+  // partial index users_staff (migration 018) and reads the staff only, not the million customer accounts.
   const where: string[] = ['only' in types ? `u.user_type_id = ${params.add(types.only)}` : `u.user_type_id <> ${types.except}`];
   if (query.roleId !== undefined) {
     where.push(`exists (select 1 from user_roles f where f.user_id = u.user_id and f.role_id = ${params.add(query.roleId)})`);
