@@ -2,12 +2,12 @@
  * 50 staff at once on a distributor's volume (issue 26): BENCH_AGENTS agents on the point of sale (search a customer,
  * read the catalogue, create and confirm an order), BENCH_CASHIERS cashiers on the order lists (take-away pages,
  * collect), one dispatcher (dispatch map, live and provisional schedules), BENCH_SUPERVISORS supervisors on the lists
- * (orders, customers with keywords, users) and one full customers export alongside, for BENCH_SECONDS (300), each
+ * (orders, customers with keywords, users) and one full customers export alongside (BENCH_EXPORT=0: none), for BENCH_SECONDS (300), each
  * member pausing BENCH_THINK_MS (1000) on average between actions. Everything through the gateway.
  *
  * Runs on the PostgreSQL database of BENCH_DATABASE_URL (written to: use a copy, e.g. `createdb -T volume
  * seed_volume`, or set BENCH_TEMPLATE=volume to have it made afresh from that template before the run), rest-api
- * and the gateway on BENCH_REST_API_PORT (4751) and BENCH_PORT (4750). Prints per operation count, p50, p99,
+ * and the gateway on BENCH_REST_API_PORT (4751) and BENCH_PORT (4750), logging at BENCH_LOG_LEVEL (error). Prints per operation count, p50, p99,
  * refusals and errors, the database connections used (the most seen in pg_stat_activity, sampled every 200 ms) and
  * the invariants: every created order exists once with a unique code, no stock went negative, and every
  * confirmed order took exactly its lines from the stock. BENCH_REPORT=path writes the same as Markdown.
@@ -47,14 +47,16 @@ if (env.BENCH_TEMPLATE) {
   console.log(`${database} made from ${env.BENCH_TEMPLATE} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const db = new pg.Client({ connectionString: databaseUrl });
+// The bench's own connections are named, and left out of the count.
+const BENCH_APPLICATION = 'mixed-load bench';
+const db = new pg.Client({ connectionString: databaseUrl, application_name: BENCH_APPLICATION });
 await db.connect();
 const countOf = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 const customerCount = await countOf(`select count(*) as n from customers where code like 'BK%'`);
 const orderCount = await countOf(`select count(*) as n from orders`);
 const stockBefore = new Map((await db.query<{ key: string; quantity: number }>(`select article_id || '/' || warehouse_id as key, quantity from article_stocks`)).rows.map((row) => [row.key, row.quantity]));
 
-const serviceEnv = { ...env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REST_API_PORT: restApiPort, PORT: port, REST_API_URL: `http://127.0.0.1:${restApiPort}` };
+const serviceEnv = { ...env, LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'error', DATABASE_URL: databaseUrl, REST_API_PORT: restApiPort, PORT: port, REST_API_URL: `http://127.0.0.1:${restApiPort}` };
 const restApi = startService(join(root, 'rest-api/src/main.ts'), serviceEnv);
 const gateway = startService(join(root, 'gateway/src/main.ts'), { ...serviceEnv, NODE_ENV: 'production' });
 const recorder = new Recorder();
@@ -74,13 +76,16 @@ try {
   const [dispatcherWarehouse] = (await db.query<{ id: number }>(`select coalesce(warehouse_id, 1) as id from users where lower(email) = 'dispatch@demo.ma'`)).rows;
   const clients = Object.fromEntries(Object.entries(tokens).map(([role, token]) => [role, graphqlClient(url, token)])) as Record<keyof typeof tokens, ReturnType<typeof graphqlClient>>;
 
-  const sampler = new pg.Client({ connectionString: databaseUrl });
+  const sampler = new pg.Client({ connectionString: databaseUrl, application_name: BENCH_APPLICATION });
   await sampler.connect();
-  const sampling = setInterval(() => {
-    void sampler
-      .query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database])
-      .then((result) => (peakConnections = Math.max(peakConnections, Number(result.rows[0]?.n ?? 0))), () => undefined);
-  }, 200);
+  let sampling = true;
+  const sampled = (async () => {
+    while (sampling) {
+      const result = await sampler.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1 and application_name <> $2', [database, BENCH_APPLICATION]);
+      peakConnections = Math.max(peakConnections, Number(result.rows[0]?.n ?? 0));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
 
   const deadline = Date.now() + seconds * 1000;
   const think = () => new Promise((resolve) => setTimeout(resolve, random(2 * thinkMs + 1)));
@@ -92,6 +97,7 @@ try {
     }
   };
   const exporting = (async () => {
+    if (env.BENCH_EXPORT === '0') return;
     const started = performance.now();
     const response = await fetch(`${url}/exports/customers.xlsx`, { headers: { authorization: `Bearer ${tokens.admin}` } });
     const bytes = (await response.arrayBuffer()).byteLength;
@@ -105,7 +111,8 @@ try {
     ...Array.from({ length: staff.supervisors }, () => member(() => supervisorRound(clients.supervisor, clients.admin, context))),
   ]);
   await exporting;
-  clearInterval(sampling);
+  sampling = false;
+  await sampled;
   await sampler.end();
 } finally {
   for (const child of [gateway, restApi]) child.kill('SIGTERM');
@@ -133,7 +140,7 @@ await db.end();
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const rows = [...recorder.operations].map(([name, stats]) => {
   const sorted = [...stats.times].sort((a, b) => a - b);
-  return { name, count: stats.times.length + stats.errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), refused: stats.refused, errors: stats.errors, lastError: stats.lastError };
+  return { name, count: stats.times.length + stats.errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), refused: stats.refused, errors: stats.errors, lastError: stats.lastError, lastRefusal: stats.lastRefusal };
 });
 const table = [
   '| operation | count | p50 ms | p99 ms | refused | errors |',
@@ -148,4 +155,5 @@ const invariants = [
 ].join('\n');
 console.log(`\n${table}\n\n${invariants}`);
 for (const row of rows.filter((row) => row.lastError)) console.log(`last error of ${row.name}: ${row.lastError}`);
+for (const row of rows.filter((row) => row.lastRefusal)) console.log(`last refusal of ${row.name}: ${row.lastRefusal}`);
 if (env.BENCH_REPORT) writeFileSync(env.BENCH_REPORT, `${table}\n\n${invariants}\n`);

@@ -9,6 +9,7 @@ export interface OperationStats {
   errors: number;
   refused: number;
   lastError?: string;
+  lastRefusal?: string;
 }
 
 /** A business refusal (the answer says no, as designed): counted apart from errors. */
@@ -35,6 +36,7 @@ export class Recorder {
       if (error instanceof Refused) {
         stats.times.push(performance.now() - started);
         stats.refused += 1;
+        stats.lastRefusal = error.message.slice(0, 300);
       } else {
         stats.errors += 1;
         stats.lastError = String(error).slice(0, 300);
