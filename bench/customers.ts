@@ -1,7 +1,9 @@
 /**
- * With 100,000 extra customers: the customers list page (filters applied) through the gateway,
- * p50/p99; then the customers export, its time and the gateway's peak memory, for a filtered
- * export and for the full one (memory should stay flat as rows grow).
+ * With BENCH_CUSTOMERS (100,000) bulk customers and BENCH_ORDERS (0) orders loaded by bench/seed-volume.ts: the
+ * customers list page (filters applied) through the gateway, p50/p99; then the customers export, its time and the
+ * gateway's peak memory, for a filtered export and for the full one (memory should stay flat as rows grow).
+ * PGlite in a throw-away folder, or the PostgreSQL database of BENCH_DATABASE_URL (seeded to the same target).
+ * Ports BENCH_REST_API_PORT (4220) and BENCH_PORT (4230).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,21 +15,32 @@ import { signIn } from './stack.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const orders = Number(process.env.BENCH_ORDERS ?? 0);
+const restApiPort = process.env.BENCH_REST_API_PORT ?? '4220';
+const port = process.env.BENCH_PORT ?? '4230';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-customers-'));
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', REST_API_PORT: '4220', PORT: '4230', REST_API_URL: 'http://127.0.0.1:4220' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  LOG_LEVEL: 'warn',
+  REST_API_PORT: restApiPort,
+  PORT: port,
+  REST_API_URL: `http://127.0.0.1:${restApiPort}`,
+};
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-console.log(`seeding ${customers} customers…`);
-await run(process.execPath, ['--import', 'tsx', join(root, 'rest-api/src/customers/seed-bulk.ts'), '--customers', String(customers)], env);
+console.log(`seeding ${customers} customers and ${orders} orders…`);
+await run(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-volume.ts'), '--customers', String(customers), '--orders', String(orders)], env);
 const restApi = startService(join(root, 'rest-api/src/main.ts'), env);
 const gateway = startService(join(root, 'gateway/src/main.ts'), { ...env, NODE_ENV: 'production' });
 try {
-  await waitForHttp('http://127.0.0.1:4220/healthz', 120_000, restApi);
-  await waitForHttp('http://127.0.0.1:4230/readyz', 60_000, gateway);
-  const url = 'http://127.0.0.1:4230';
+  await waitForHttp(`http://127.0.0.1:${restApiPort}/healthz`, 120_000, restApi);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/readyz`, 60_000, gateway);
   const token = await signIn(url);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const page = JSON.stringify({

@@ -14,8 +14,8 @@ import { waitForHttp } from '../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const IDLE_MS = 10_000;
-const REST_API_PORT = 4210;
-const GATEWAY_PORT = 4200;
+const REST_API_PORT = Number(process.env.BENCH_REST_API_PORT ?? 4210);
+const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 4200);
 
 const modes = {
   tsx: (service: string) => ['--import', 'tsx', join(root, service, 'src/main.ts')],

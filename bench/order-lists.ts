@@ -1,5 +1,7 @@
 /**
- * The three order lists (seed 001 section 2) at 50 rows through the gateway on the demo orders (about 3,000):
+ * The three order lists (seed 001 section 2) at 50 rows through the gateway, on the demo orders and BENCH_ORDERS
+ * (100,000) more over BENCH_CUSTOMERS (20,000) customers loaded by bench/seed-volume.ts (PGlite; BENCH_DATABASE_URL
+ * for a PostgreSQL database seeded to the same target):
  * all orders, take-away (deliveryModeId 1 without open baskets), delivery (deliveryModeId 2 without open baskets).
  * For each: p50/p99 of BENCH_REQUESTS sequential queries over the first five pages, then of BENCH_SECONDS under
  * BENCH_CONNECTIONS concurrent connections (autocannon, page 1); rest-api's own page beside it for comparison.
@@ -10,14 +12,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ORDER_LIST_PAGE_SIZE } from '@console/schema';
-import { buildRestApi } from '../rest-api/src/app.ts';
+import { openDb } from '../rest-api/src/db/db.ts';
 import { freePort, startService, waitForHttp } from '../scripts/processes.ts';
+import { seedVolume } from './seed-volume.ts';
 import { signIn } from './stack.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const volume = { customers: Number(process.env.BENCH_CUSTOMERS ?? 20_000), orders: Number(process.env.BENCH_ORDERS ?? 100_000) };
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 const ROW = `orderId code customerId customerCode customerName customerPhone warehouseId warehouseName orderStatusId orderStatusName
   preparationStatus deliveryStatus deliveryModeId desiredDeliveryDate deliverySlot { deliverySlotId startHour endHour } paymentModeId
@@ -35,12 +40,21 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 const [restApiPort, gatewayPort] = [await freePort(), await freePort()];
 const restApiUrl = `http://127.0.0.1:${restApiPort}`;
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const env = { ...process.env, LOG_LEVEL: 'warn', REST_API_PORT: String(restApiPort), PORT: String(gatewayPort), REST_API_URL: restApiUrl };
 const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-order-lists-'));
-// PGlite has one user: the demo data is written before rest-api opens the database.
-const seeding = await buildRestApi({ dataDir, demoData: true });
+const env = {
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  REST_API_PORT: String(restApiPort),
+  PORT: String(gatewayPort),
+  REST_API_URL: restApiUrl,
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
+// PGlite has one user: the data is written before rest-api opens the database.
+const seeding = await openDb({ dataDir, databaseUrl, statementTimeoutMs: 3_600_000, onIdleError: (error) => console.error(error) });
+console.log(`seeded in ${(await seedVolume(seeding, volume)).seconds.toFixed(0)} s`);
 await seeding.close();
-const restApi = startService(join(root, 'rest-api/src/main.ts'), { ...env, DATA_DIR: dataDir });
+const restApi = startService(join(root, 'rest-api/src/main.ts'), env);
 const gateway = startService(join(root, 'gateway/src/main.ts'), { ...env, NODE_ENV: 'production' });
 try {
   await waitForHttp(`${restApiUrl}/healthz`, 120_000, restApi);

@@ -13,14 +13,17 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-/** The whole stack as `npm start` runs it, on bench ports and a throw-away data folder (or BENCH_URL if given). */
+/**
+ * The whole stack as `npm start` runs it, on bench ports (BENCH_PORT, default 4200, and BENCH_REST_API_PORT, default
+ * 4210) and a throw-away data folder (or BENCH_URL if given).
+ */
 export async function startBenchStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchStack> {
   if (process.env.BENCH_URL) {
     return { url: process.env.BENCH_URL, restApiUrl: process.env.BENCH_REST_API_URL ?? 'http://127.0.0.1:4010', stop: async () => undefined };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
-  const port = 4200;
-  const restApiPort = 4210;
+  const port = Number(process.env.BENCH_PORT ?? 4200);
+  const restApiPort = Number(process.env.BENCH_REST_API_PORT ?? 4210);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -38,8 +38,14 @@ export interface BulkResult {
   seconds: number;
 }
 
-/** Adds bulk customers until `target` exist (never removes any). */
-async function seedBulkCustomers(db: Db, target: number, batchSize = 10_000, log: (line: string) => void = () => undefined): Promise<BulkResult> {
+/** Adds bulk customers until `target` exist (never removes any). bench/seed-volume.ts adds their orders. */
+export async function seedBulkCustomers(
+  db: Db,
+  target: number,
+  batchSize = 10_000,
+  log: (line: string) => void = () => undefined,
+  workers = 1,
+): Promise<BulkResult> {
   const started = performance.now();
   const [{ existing }] = await db.query<{ existing: number }>(`select count(*)::int as existing from customers where code like '${BULK_PREFIX}%'`);
   if (existing >= target) return { existing, inserted: 0, seconds: 0 };
@@ -58,12 +64,23 @@ async function seedBulkCustomers(db: Db, target: number, batchSize = 10_000, log
   });
   const hash = await hashPassword(CUSTOMER_PASSWORD);
 
-  for (let from = existing + 1; from <= target; from += batchSize) {
-    const to = Math.min(target, from + batchSize - 1);
-    const batchStarted = performance.now();
-    await db.transaction((tx) => insertBatch(tx, from, to, { casablanca, rabat, creatorSlots, hash }));
-    log(`customers ${from}-${to}: ${Math.round(performance.now() - batchStarted)} ms`);
-  }
+  const batches: [number, number][] = [];
+  for (let from = existing + 1; from <= target; from += batchSize) batches.push([from, Math.min(target, from + batchSize - 1)]);
+  // Batches name their own numbers (codes BK…, phones): several can run side by side on PostgreSQL.
+  await Promise.all(
+    Array.from({ length: Math.max(1, workers) }, async () => {
+      for (let next = batches.shift(); next; next = batches.shift()) {
+        const [from, to] = next;
+        const batchStarted = performance.now();
+        await db.transaction(async (tx) => {
+          // Bulk settings: no wait for the WAL flush, no JIT (it compiles for seconds on these estimates).
+          await tx.exec('set local synchronous_commit = off; set local jit = off');
+          await insertBatch(tx, from, to, { casablanca, rabat, creatorSlots, hash });
+        });
+        log(`customers ${from}-${to}: ${Math.round(performance.now() - batchStarted)} ms`);
+      }
+    }),
+  );
   return { existing, inserted: target - existing, seconds: (performance.now() - started) / 1000 };
 }
 
