@@ -125,7 +125,7 @@ new_orders as (
                       preparation_status, schedule_order_status, payment_mode_id, desired_delivery_date, delivery_slot_id, total_amount_ht,
                       total_discount, total_escompte, total_rebates, total_tva, total_amount_ttc, total_timbre, sum_article_weight,
                       sum_article_volume, created_by, created_at, updated_at, confirmed_at, confirmed_by, collected_at, return_reason_id)
-  select n.order_id, 'CMD-' || lpad(n.counter::text, greatest(6, length(n.counter::text)), '0'), n.counter, '${BULK_DEVICE}', n.customer_id,
+  select n.order_id, order_code(n.counter), n.counter, '${BULK_DEVICE}', n.customer_id,
          n.channel_id, n.warehouse_id, n.sales_mode, n.delivery_mode_id, n.status, n.preparation,
          case when n.delivery_mode_id = 2 then case when n.status in (${S.DISPATCHED}, ${S.INVOICED}) then 1
                                                     when n.status in (${S.DELIVERED}, ${S.VALIDATED}) then 3 when n.status = ${S.RETURNED} then 2 end end,

@@ -60,7 +60,7 @@ export async function insertRounds(tx: Executor, fromDate: string, toDate: strin
         where not exists (select 1 from schedules s where s.warehouse_id = k.warehouse_id and s.operation_date = k.operation_date
                              and s.delivery_slot_id = k.delivery_slot_id and s.vehicle_id = k.vehicle_id and s.schedule_status_id = k.schedule_status_id)
      ),
-     coded as (select m.*, 'TRN-' || to_char(m.operation_date, 'YYYYMMDD') || '-' || lpad(m.schedule_id::text, greatest(4, length(m.schedule_id::text)), '0') as code from missing m)
+     coded as (select m.*, schedule_code(m.operation_date, m.schedule_id) as code from missing m)
      insert into schedules (schedule_id, code, schedule_status_id, vehicle_id, warehouse_id, delivery_slot_id, operation_date, external_id, invoiced_at,
                             created_at, created_by)
      select c.schedule_id, c.code, c.schedule_status_id, c.vehicle_id, c.warehouse_id, c.delivery_slot_id, c.operation_date,
