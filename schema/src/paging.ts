@@ -1,3 +1,5 @@
+import { formatNumber } from './format.ts';
+
 /**
  * How far a list counts and pages (issue 26: at 5M orders an exact count was 99 % of a page's cost).
  * A list answers the exact number of matching rows up to COUNT_BOUND; beyond it `count` is COUNT_BOUND and
@@ -24,4 +26,4 @@ export function isReachableOffset(offset: number): boolean {
 }
 
 /** The 400 of a page starting beyond the rows a list serves. */
-export const pageBeyondBoundMessage = `Cette page est au-delà des ${COUNT_BOUND.toLocaleString('fr-FR')} premières lignes : affinez la recherche ou les filtres`;
+export const pageBeyondBoundMessage = `Cette page est au-delà des ${formatNumber(COUNT_BOUND)} premières lignes : affinez la recherche ou les filtres`;

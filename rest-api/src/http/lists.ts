@@ -1,4 +1,4 @@
-import { COUNT_BOUND, Limits, boundedCount, pageBeyondBoundMessage } from '@console/schema';
+import { COUNT_BOUND, Limits, boundedCount, formatNumber, pageBeyondBoundMessage } from '@console/schema';
 import { DEFAULT_TAKE, MAX_TAKE, type Page } from '../db/paging.ts';
 import { idField } from './schemas.ts';
 
@@ -61,7 +61,7 @@ export function collectionResponse(item: object, description: string) {
       },
       countIsLowerBound: {
         type: 'boolean',
-        description: `True when more than count (then ${COUNT_BOUND}) rows match: the list counts no further (« plus de ${COUNT_BOUND.toLocaleString('fr-FR')} »).`,
+        description: `True when more than count (then ${COUNT_BOUND}) rows match: the list counts no further (« plus de ${formatNumber(COUNT_BOUND)} »).`,
       },
     },
   } as const;
