@@ -30,7 +30,7 @@ describe('reference data', () => {
     expect(regions.count).toBe(12);
     expect(regions.collection).toContainEqual({ regionId: Region.CASABLANCA_SETTAT, name: 'Casablanca-Settat', countryId: 1 });
     expect((await get('/api/customers/regions?keyword=rabat')).collection).toEqual([{ regionId: 4, name: 'Rabat-Salé-Kénitra', countryId: 1 }]);
-    expect(await get('/api/countries')).toEqual({ collection: [{ countryId: 1, name: 'Maroc' }], count: 1 });
+    expect(await get('/api/countries')).toEqual({ collection: [{ countryId: 1, name: 'Maroc' }], count: 1, countIsLowerBound: false });
   });
 
   it('lists sectors with their region, by region and keyword', async () => {

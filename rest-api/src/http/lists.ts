@@ -11,6 +11,13 @@ export interface ListQuery {
   sort?: string;
 }
 
+/** `?page`: 1-based, within the first COUNT_BOUND rows (db/paging.ts `pageWindow`). */
+export const pageField = {
+  type: 'integer',
+  minimum: 1,
+  description: `1-based page number; default 1. Pages are served within the first ${COUNT_BOUND} matching rows: a page starting beyond them ((page - 1) × take ≥ ${COUNT_BOUND}) answers 400 « ${pageBeyondBoundMessage} ». Narrow the filters (or use the list's keyset parameter where it has one) to reach further.`,
+} as const;
+
 /**
  * The querystring of a paged list: take, page, keyword, sort (restricted to `sortable` fields, `-` for
  * descending), plus the route's own filters.
@@ -28,11 +35,7 @@ export function listQuerystring(options: {
         minimum: 1,
         description: `Rows per page; default ${DEFAULT_TAKE}. Larger values (the console's look-ups send 99999990) are clamped to ${MAX_TAKE}.`,
       },
-      page: {
-        type: 'integer',
-        minimum: 1,
-        description: `1-based page number; default 1. Pages are served within the first ${COUNT_BOUND} matching rows: a page starting beyond them ((page - 1) × take ≥ ${COUNT_BOUND}) answers 400 « ${pageBeyondBoundMessage} ». Narrow the filters (or use the list's keyset parameter where it has one) to reach further.`,
-      },
+      page: pageField,
       keyword: {
         type: 'string',
         description: `Case-insensitive "contains" search${options.keywordSearches ? ` on ${options.keywordSearches}` : ''}; blank means none; longer than ${Limits.keyword} characters answers 400.`,
