@@ -5,7 +5,7 @@ import { DemoUser, testApiSuite } from '../http/testing.ts';
 
 type Page = { collection: { orderId: number }[]; count: number; countIsLowerBound: boolean };
 
-/** The order lists over more orders than the count bound: copies of one confirmed delivery order, added to the demo's. */
+/** The order lists over more orders than the count bound: copies of one confirmed take-away order, added to the demo's. */
 describe(`order lists over more than ${COUNT_BOUND} orders`, () => {
   const suite = testApiSuite();
   const admin = suite.as(DemoUser.ADMIN);
@@ -41,14 +41,14 @@ describe(`order lists over more than ${COUNT_BOUND} orders`, () => {
     );
   }, DB_HOOK_TIMEOUT);
 
-  it('answers the bound and says more match, for all orders, the delivery list and a customer’s orders', async () => {
+  it('answers the bound and says more match, for all orders, the take-away list and a customer’s orders', async () => {
     expect(await countWhere('true')).toBeGreaterThan(COUNT_BOUND);
     for (const url of ['/api/orders/list', `/api/orders/list?deliveryModeId=${source.deliveryModeId}`, `/api/orders?customerId=${source.customerId}`]) {
       expect(await get(url), url).toMatchObject({ count: COUNT_BOUND, countIsLowerBound: true });
     }
   });
 
-  it('counts exactly below the bound', async () => {
+  it('counts exactly below the bound: the delivery list', async () => {
     const page = await get('/api/orders/list?deliveryModeId=2');
     expect(page).toMatchObject({ count: await countWhere('delivery_mode_id = 2'), countIsLowerBound: false });
     expect(page.count).toBeGreaterThan(0);
