@@ -20,6 +20,7 @@ describe('reference data', () => {
         { channelId: 2, code: 'CANAL-2', name: 'Canal 2 – Gros' },
       ],
       count: channels.length,
+      countIsLowerBound: false,
     });
     expect((await get('/api/customers/channels?take=1000&page=1')).collection).toHaveLength(channels.length);
     expect((await get('/api/customers/channels?keyword=gros')).collection.map((row: { channelId: number }) => row.channelId)).toEqual([2]);
