@@ -10,3 +10,4 @@ export * from './order-quantities.ts';
 export * from './calls.ts';
 export * from './clock.ts';
 export * from './delivery.ts';
+export * from './paging.ts';

@@ -6,7 +6,8 @@ import { fakeUpstream, type UpstreamCall } from '../rest/testing.ts';
 const order = (orderId: number, preparationStatus: number) => ({ orderId, warehouseId: 2, preparationStatus, orderLines: [] });
 
 /** The fake rest-api's answers, by method and path. */
-function answer({ path, body }: UpstreamCall): [number, object] {
+function answer({ path, url, body }: UpstreamCall): [number, object] {
+  if (url === '/api/orders/list?page=1&take=50') return [200, { collection: [], count: 10_000, countIsLowerBound: true }];
   if (path === '/api/orders/list') return [200, { collection: [], count: 0 }];
   if (path === '/api/orders/preparation') return [200, { collection: [order(5, 1)], count: 1 }];
   if (path === '/api/orders/5/preparation/start') return [200, { data: order(5, 2) }];
@@ -44,6 +45,11 @@ describe('the order lists and preparation through the gateway', () => {
     const sent = new URL(lastCall()?.url ?? '', 'http://upstream');
     expect(sent.pathname).toBe('/api/orders/list');
     expect(Object.fromEntries(sent.searchParams)).toEqual({ deliveryModeId: '1', excludeOpenBaskets: 'true', orderDate: '2031-07-11', page: '2', take: '50' });
+  });
+
+  it('passes on a count that stopped at the bound, and reads a seeds-style answer without the flag as exact', async () => {
+    expect(await run('{ orders(filter: {}, page: 1, take: 50) { count countIsLowerBound } }')).toEqual({ data: { orders: { count: 10_000, countIsLowerBound: true } } });
+    expect(await run('{ ordersToPrepare(warehouseId: 2, page: 1, take: 20) { count countIsLowerBound } }')).toEqual({ data: { ordersToPrepare: { count: 1, countIsLowerBound: false } } });
   });
 
   it('reads the orders to prepare of the warehouse asked', async () => {

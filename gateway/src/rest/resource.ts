@@ -5,11 +5,14 @@ import { attempt, type MutationResult } from './results.ts';
 export interface UpstreamList<T> {
   collection?: T[] | null;
   count?: number | null;
+  countIsLowerBound?: boolean | null;
 }
 
+/** A list page; `count` is exact up to the REST API's bound, else the bound with `countIsLowerBound`. */
 export interface Page<T> {
   items: T[];
   count: number;
+  countIsLowerBound: boolean;
 }
 
 export interface PageArgs {
@@ -39,7 +42,7 @@ export async function listPage<T, R>(answer: Promise<UpstreamList<T> | null>, ma
 export async function listPage<T, R>(answer: Promise<UpstreamList<T> | null>, map?: (row: T) => R): Promise<Page<T | R>> {
   const body = await answer;
   const rows = body?.collection ?? [];
-  return { items: map ? rows.map(map) : rows, count: body?.count ?? rows.length };
+  return { items: map ? rows.map(map) : rows, count: body?.count ?? rows.length, countIsLowerBound: body?.countIsLowerBound ?? false };
 }
 
 /** A list answer's rows; none when the REST API answers 204. */

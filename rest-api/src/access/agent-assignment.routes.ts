@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
-import { collectionResponse, dataArrayResponse, idParams, type IdParams } from '../http/lists.ts';
+import { collectionResponse, dataArrayResponse, idParams, type IdParams, wholeList } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import type { AssignmentKind } from './agent-assignment.repository.ts';
 import { replaceUserAssignments, userAssignments } from './agent-assignment.service.ts';
@@ -68,7 +68,7 @@ function registerAssignment(app: FastifyInstance, { db, guards }: AccessServices
     },
     async (request) => {
       const collection = await userAssignments(db, segment, { idName, nested }, request.params.id);
-      return { collection, count: collection.length };
+      return wholeList(collection);
     },
   );
 

@@ -119,7 +119,7 @@ describe('assignments', () => {
     it('lists the demo assignments', async () => {
       const userId = idOf(agentEmail);
       const channels = (await admin({ method: 'GET', url: `/api/users/${userId}/assigning/channels` })).json();
-      expect(channels).toEqual({ collection: [{ ChannelId: 1, UserId: userId, channel: { channelId: 1, code: 'CANAL-1', name: 'Canal 1 – Détail' } }], count: 1 });
+      expect(channels).toEqual({ collection: [{ ChannelId: 1, UserId: userId, channel: { channelId: 1, code: 'CANAL-1', name: 'Canal 1 – Détail' } }], count: 1, countIsLowerBound: false });
       const sectors = (await admin({ method: 'GET', url: `/api/users/${userId}/assigning/sectors` })).json();
       expect(sectors.count).toBe(2);
       expect(sectors.collection[0]).toEqual({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
 import { callerOf } from '../http/auth.ts';
 import { registerCrud, standardAccess } from '../http/crud.ts';
-import { collectionResponse, dataArrayResponse, idParams, listQuerystring, type IdParams, type ListQuery } from '../http/lists.ts';
+import { collectionResponse, dataArrayResponse, idParams, listQuerystring, type IdParams, type ListQuery, wholeList } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { batchRowProperties } from '../http/type-action.ts';
 import type { RolePermissionRow } from './grants.rules.ts';
@@ -66,7 +66,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AccessService
     },
     async (request) => {
       const collection = await rolePermissions(db, request.params.id);
-      return { collection, count: collection.length };
+      return wholeList(collection);
     },
   );
 

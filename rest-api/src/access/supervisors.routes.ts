@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AGENT_USER_TYPE_ID, Level, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
-import { collectionResponse, dataArrayResponse, idParams, type IdParams } from '../http/lists.ts';
+import { collectionResponse, dataArrayResponse, idParams, type IdParams, wholeList } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { AdminMessages } from './messages.ts';
 import type { AccessServices } from './services.ts';
@@ -52,7 +52,7 @@ export function registerSupervisorRoutes(app: FastifyInstance, { db, guards }: A
     },
     async (request) => {
       const collection = await supervisorAgents(db, request.params.id);
-      return { collection, count: collection.length };
+      return wholeList(collection);
     },
   );
 
@@ -70,7 +70,7 @@ export function registerSupervisorRoutes(app: FastifyInstance, { db, guards }: A
     },
     async () => {
       const collection = await loadAllPairs(db);
-      return { collection, count: collection.length };
+      return wholeList(collection);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Permission } from '@console/schema';
 import { callerOf } from '../http/auth.ts';
-import { collectionResponse, idParams, type IdParams } from '../http/lists.ts';
+import { collectionResponse, idParams, type IdParams, wholeList } from '../http/lists.ts';
 import { bearerSecurity, dataEnvelope, errorResponses } from '../http/schemas.ts';
 import type { ResponseBody } from './assignments.rules.ts';
 import { listResponseTypeDetails, listResponseTypes } from './assignments.repository.ts';
@@ -71,7 +71,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, { db, guards }: C
     },
     async () => {
       const rows = await listResponseTypes(db);
-      return { collection: rows, count: rows.length };
+      return wholeList(rows);
     },
   );
 
@@ -90,7 +90,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, { db, guards }: C
     },
     async (request) => {
       const rows = await listResponseTypeDetails(db, request.query.responseTypeId);
-      return { collection: rows, count: rows.length };
+      return wholeList(rows);
     },
   );
 

@@ -28,7 +28,7 @@ export async function listAssignments(db: Db, callerId: number, query: Assignmen
     take: query.take,
     page: query.page,
   });
-  return { collection: page.collection.map((row) => withCallable(row, today)), count: page.count };
+  return { ...page, collection: page.collection.map((row) => withCallable(row, today)) };
 }
 
 /** One assignment; an agent reads their own only (403). */

@@ -4,7 +4,7 @@ import type { Executor } from '../db/db.ts';
 import { listPage } from '../db/paging.ts';
 import { replaceSet } from '../db/sets.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { collectionResponse, dataArrayResponse, idParams, listQuerystring, type IdParams, type ListQuery } from '../http/lists.ts';
+import { collectionResponse, dataArrayResponse, idParams, listQuerystring, type IdParams, type ListQuery, wholeList } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { INVALID_VALUE } from '../http/validation.ts';
 import type { CatalogServices } from './services.ts';
@@ -82,7 +82,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, guards }: Cata
       const [article] = await db.query('select 1 from articles where article_id = $1', [request.params.id]);
       if (!article) throw notFound();
       const collection = await loadArticleCatalogs(db, request.params.id);
-      return { collection, count: collection.length };
+      return wholeList(collection);
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listPage } from '../db/paging.ts';
 import { SqlParams } from '../db/sql.ts';
 import { notFound } from '../http/errors.ts';
-import { collectionResponse, idParams, listQuerystring, type IdParams, type ListQuery } from '../http/lists.ts';
+import { collectionResponse, idParams, listQuerystring, type IdParams, type ListQuery, wholeList } from '../http/lists.ts';
 import { bearerSecurity, dataEnvelope, errorResponses, idField } from '../http/schemas.ts';
 import type { CatalogServices } from './services.ts';
 
@@ -100,7 +100,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, guards }: Cat
         const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
         (parent ? parent.children : roots).push(node);
       }
-      return { collection: roots, count: roots.length };
+      return wholeList(roots);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
-import { collectionResponse, idParams, listQuerystring, noContentResponse, type IdParams, type ListQuery } from '../http/lists.ts';
+import { collectionResponse, idParams, listQuerystring, noContentResponse, type IdParams, type ListQuery, wholeList } from '../http/lists.ts';
 import { bearerSecurity, dataEnvelope, errorResponses, idField } from '../http/schemas.ts';
 import type { BlocBody, BlocPosition } from './content.rules.ts';
 import {
@@ -144,7 +144,7 @@ export function registerHomePageRoutes(app: FastifyInstance, { db, guards }: Con
     },
     async () => {
       const collection = await listBlocTypes(db);
-      return { collection, count: collection.length };
+      return wholeList(collection);
     },
   );
 
@@ -162,7 +162,7 @@ export function registerHomePageRoutes(app: FastifyInstance, { db, guards }: Con
     },
     async () => {
       const collection = await listAlgorithms(db);
-      return { collection, count: collection.length };
+      return wholeList(collection);
     },
   );
 

@@ -130,7 +130,6 @@ export const customerListSource = {
   sortable: { customerId: 'c.customer_id', code: 'c.customer_id', createdAt: 'c.created_at', customerStatusId: 'c.customer_status_id' },
   defaultSort: 'customerId',
   tieBreaker: 'c.customer_id',
-  count: 'subquery',
   deferred: true,
 } satisfies Omit<ListSource, 'select'>;
 
@@ -146,7 +145,7 @@ export async function listCustomers(db: Executor, query: CustomerQuery) {
   if (keyset) where.push(`c.customer_id > ${params.add(query.afterId)}`);
   return listPage<Record<string, unknown>>(
     db,
-    { ...customerListSource, select: CUSTOMER_LIST_COLUMNS, where, params, count: keyset ? 'none' : 'subquery' },
+    { ...customerListSource, select: CUSTOMER_LIST_COLUMNS, where, params, count: keyset ? 'none' : 'bounded' },
     { ...query, keyword: undefined, ...(keyset ? { page: 1, sort: 'customerId' } : {}) },
   );
 }

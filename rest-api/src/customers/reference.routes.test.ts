@@ -20,6 +20,7 @@ describe('reference data', () => {
         { channelId: 2, code: 'CANAL-2', name: 'Canal 2 – Gros' },
       ],
       count: channels.length,
+      countIsLowerBound: false,
     });
     expect((await get('/api/customers/channels?take=1000&page=1')).collection).toHaveLength(channels.length);
     expect((await get('/api/customers/channels?keyword=gros')).collection.map((row: { channelId: number }) => row.channelId)).toEqual([2]);
@@ -30,7 +31,7 @@ describe('reference data', () => {
     expect(regions.count).toBe(12);
     expect(regions.collection).toContainEqual({ regionId: Region.CASABLANCA_SETTAT, name: 'Casablanca-Settat', countryId: 1 });
     expect((await get('/api/customers/regions?keyword=rabat')).collection).toEqual([{ regionId: 4, name: 'Rabat-Salé-Kénitra', countryId: 1 }]);
-    expect(await get('/api/countries')).toEqual({ collection: [{ countryId: 1, name: 'Maroc' }], count: 1 });
+    expect(await get('/api/countries')).toEqual({ collection: [{ countryId: 1, name: 'Maroc' }], count: 1, countIsLowerBound: false });
   });
 
   it('lists sectors with their region, by region and keyword', async () => {

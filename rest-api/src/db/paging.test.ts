@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db.ts';
-import { MAX_TAKE, listPage, type ListSource } from './paging.ts';
+import { COUNT_BOUND } from '@console/schema';
+import { MAX_TAKE, PageBeyondBound, listPage, pageWindow, type ListSource } from './paging.ts';
 import { SqlParams } from './sql.ts';
 import { DB_HOOK_TIMEOUT } from './testing.ts';
 
@@ -44,8 +45,8 @@ describe('listPage', () => {
   });
 
   it('still counts past the last page', async () => {
-    expect(await listPage(db, source, { take: 100, page: 50 })).toEqual({ collection: [], count: 1204 });
-    expect(await listPage(db, source, { keyword: 'nothing like it' })).toEqual({ collection: [], count: 0 });
+    expect(await listPage(db, source, { take: 100, page: 50 })).toEqual({ collection: [], count: 1204, countIsLowerBound: false });
+    expect(await listPage(db, source, { keyword: 'nothing like it' })).toEqual({ collection: [], count: 0, countIsLowerBound: false });
   });
 
   it('searches case-insensitively, taking % and _ literally', async () => {
@@ -77,20 +78,62 @@ describe('listPage', () => {
       { ...source, where: [`i.kind = ${params.add(2)}`, `i.item_id > ${params.add(1000)}`], params },
       { keyword: 'promo', page: 2, take: 1 },
     );
-    expect(page).toEqual({ collection: [{ itemId: 2004, name: 'codeXpromo', kind: 2 }], count: 2 });
+    expect(page).toEqual({ collection: [{ itemId: 2004, name: 'codeXpromo', kind: 2 }], count: 2, countIsLowerBound: false });
     expect(params.values).toEqual([2, 1000]);
   });
 
-  it('counts with a sub-query, or not at all, and reads deferred pages by key, with the same answers', async () => {
+  it('counts, or not at all, and reads deferred pages by key, with the same answers', async () => {
     const params = new SqlParams();
     const filtered = { ...source, where: [`i.kind = ${params.add(1)}`], params };
     const reference = await listPage<{ itemId: number }>(db, filtered, { keyword: 'article', sort: '-name', take: 7, page: 3 });
-    for (const variant of [{ count: 'subquery' as const }, { count: 'subquery' as const, deferred: true }]) {
-      expect(await listPage(db, { ...filtered, ...variant }, { keyword: 'article', sort: '-name', take: 7, page: 3 })).toEqual(reference);
-    }
-    expect(await listPage(db, { ...filtered, count: 'subquery', deferred: true }, { take: 5, page: 1000 })).toEqual({ collection: [], count: 402 });
+    expect(reference.count).toBe(400);
+    expect(await listPage(db, { ...filtered, deferred: true }, { keyword: 'article', sort: '-name', take: 7, page: 3 })).toEqual(reference);
+    expect(await listPage(db, { ...filtered, deferred: true }, { take: 5, page: 1000 })).toEqual({ collection: [], count: 402, countIsLowerBound: false });
     const uncounted = await listPage<{ itemId: number }>(db, { ...filtered, count: 'none', deferred: true }, { take: 3 });
-    expect(uncounted).toEqual({ collection: [expect.objectContaining({ itemId: 1 }), expect.objectContaining({ itemId: 4 }), expect.objectContaining({ itemId: 7 })], count: 0 });
-    expect(await listPage(db, { ...filtered, count: 'none' }, { take: 3, page: 1000 })).toEqual({ collection: [], count: 0 });
+    expect(uncounted).toEqual({ collection: [expect.objectContaining({ itemId: 1 }), expect.objectContaining({ itemId: 4 }), expect.objectContaining({ itemId: 7 })], count: 0, countIsLowerBound: false });
+    expect(await listPage(db, { ...filtered, count: 'none' }, { take: 3, page: 1000 })).toEqual({ collection: [], count: 0, countIsLowerBound: false });
+  });
+});
+
+describe(`listPage over more than ${COUNT_BOUND} rows`, () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({ dataDir: 'memory://', onIdleError: () => undefined });
+    await db.exec(`
+      create table items (item_id integer primary key, name text not null, kind integer);
+      insert into items select n, 'Article ' || n, case when n <= ${COUNT_BOUND} then 1 else 2 end from generate_series(1, ${COUNT_BOUND + 25}) n;`);
+  }, DB_HOOK_TIMEOUT);
+  afterAll(() => db.close());
+
+  const kind = (value: number) => {
+    const params = new SqlParams();
+    return { ...source, where: [`i.kind = ${params.add(value)}`], params };
+  };
+
+  it(`answers the bound and says more rows match beyond ${COUNT_BOUND}, deferred or not`, async () => {
+    for (const list of [source, { ...source, deferred: true }]) {
+      const page = await listPage<{ itemId: number }>(db, list, { take: 3, sort: '-itemId' });
+      expect(page).toEqual({ collection: [expect.objectContaining({ itemId: COUNT_BOUND + 25 }), expect.objectContaining({ itemId: COUNT_BOUND + 24 }), expect.objectContaining({ itemId: COUNT_BOUND + 23 })], count: COUNT_BOUND, countIsLowerBound: true });
+    }
+  });
+
+  it('counts exactly up to the bound: exactly the bound, and fewer', async () => {
+    expect(await listPage(db, kind(1), { take: 1 })).toEqual({ collection: [expect.objectContaining({ itemId: 1 })], count: COUNT_BOUND, countIsLowerBound: false });
+    expect(await listPage(db, kind(2), { take: 1 })).toEqual({ collection: [expect.objectContaining({ itemId: COUNT_BOUND + 1 })], count: 25, countIsLowerBound: false });
+    expect(await listPage(db, source, { keyword: 'Article 1000', take: 1 })).toMatchObject({ count: 11, countIsLowerBound: false });
+  });
+
+  it('serves the last page within the bound, and bounds the count of a page past the end', async () => {
+    const last = await listPage<{ itemId: number }>(db, source, { take: 50, page: COUNT_BOUND / 50 });
+    expect(last.collection.map((row) => row.itemId)).toEqual(Array.from({ length: 50 }, (_, index) => COUNT_BOUND - 49 + index));
+    expect(last).toMatchObject({ count: COUNT_BOUND, countIsLowerBound: true });
+    expect(await listPage(db, kind(2), { take: 50, page: 3 })).toEqual({ collection: [], count: 25, countIsLowerBound: false });
+  });
+
+  it(`refuses a page starting beyond the first ${COUNT_BOUND} rows, with the French reason`, async () => {
+    await expect(listPage(db, source, { take: 50, page: COUNT_BOUND / 50 + 1 })).rejects.toThrow(PageBeyondBound);
+    await expect(listPage(db, source, { take: 1000, page: 11 })).rejects.toThrow('au-delà des 10\u202f000 premières lignes');
+    expect(pageWindow({ take: 1000, page: 10 })).toEqual({ take: 1000, offset: 9000 });
+    expect(() => pageWindow({ take: 10, page: COUNT_BOUND / 10 + 1 })).toThrow(PageBeyondBound);
   });
 });

@@ -1,3 +1,4 @@
+import { COUNT_BOUND, boundedCount, isReachableOffset, pageBeyondBoundMessage, type BoundedCount } from '@console/schema';
 import type { Executor } from './db.ts';
 import { SqlParams, escapeLike } from './sql.ts';
 
@@ -16,11 +17,38 @@ export interface PageRequest {
 export const DEFAULT_TAKE = 10;
 export const MAX_TAKE = 1000;
 
-/** The seeds' list answer. */
-export interface Page<Row> {
+/** The seeds' list answer; `count` is exact up to COUNT_BOUND (@console/schema), else the bound with `countIsLowerBound`. */
+export interface Page<Row> extends BoundedCount {
   collection: Row[];
-  /** Rows matching the filters, all pages together. */
-  count: number;
+}
+
+/** A page starting beyond the first COUNT_BOUND rows: answered 400 with the French reason (http/errors.ts). */
+export class PageBeyondBound extends Error {
+  constructor() {
+    super(pageBeyondBoundMessage);
+  }
+}
+
+/** Rows per page (1…maxTake) and the first row's offset of a 1-based page; throws PageBeyondBound past the bound. */
+export function pageWindow(request: { take?: number; page?: number }, defaultTake = DEFAULT_TAKE, maxTake = MAX_TAKE): { take: number; offset: number } {
+  const take = Math.min(Math.max(Math.trunc(request.take ?? defaultTake), 1), maxTake);
+  const offset = (Math.max(Math.trunc(request.page ?? 1), 1) - 1) * take;
+  if (!isReachableOffset(offset)) throw new PageBeyondBound();
+  return { take, offset };
+}
+
+/**
+ * The bounded count of `from … where` as an uncorrelated scalar sub-query (evaluated once): it stops after
+ * COUNT_BOUND + 1 rows, so it never reads more of a large table than that. Read its value with `boundedCount`.
+ */
+export function boundedCountSql(from: string, where: string): string {
+  return `(select count(*)::int from (select 1 from ${from} ${where} limit ${COUNT_BOUND + 1}) as counted)`;
+}
+
+/** The bounded count alone: for a page past the end, which has no row to carry it. */
+export async function countAlone(db: Executor, from: string, where: string, params: readonly unknown[]): Promise<BoundedCount> {
+  const [row] = await db.query<{ count: number }>(`select ${boundedCountSql(from, where)} as count`, params);
+  return boundedCount(row?.count ?? 0);
 }
 
 export interface ListSource {
@@ -40,17 +68,34 @@ export interface ListSource {
   /** A unique SQL expression appended (ascending) to every order, so pages never overlap (the id). */
   tieBreaker: string;
   /**
-   * How the total is counted, still in one round trip. 'window' (default): a window count riding on each
-   * row, best for small tables. 'subquery': an uncorrelated sub-query evaluated once, so the page itself can
-   * stop early on an index (large tables; unreferenced left joins drop out of the count). 'none': no count
-   * (answered as 0), for keyset pages.
+   * How the total is counted, still in one round trip. 'bounded' (default): `boundedCountSql`, riding on each row,
+   * so the page itself can stop early on an index (unreferenced left joins drop out of the count). 'none': no
+   * count (answered as 0), for keyset pages.
    */
-  count?: 'window' | 'subquery' | 'none';
+  count?: 'bounded' | 'none';
   /**
    * Large tables: the page's keys (`tieBreaker`, unique) are found first by a narrow query, then only those rows
    * are read and their select list evaluated, so a deep page does not evaluate it for every skipped row.
    */
   deferred?: boolean;
+}
+
+/**
+ * Rows carrying the bounded count (`__count`, from `boundedCountSql`) as a page. A page past the end has no row
+ * to carry it: `countPastEnd` counts alone (not called for the first page, which then has no row at all).
+ */
+export async function countedPage<Row>(
+  rows: readonly (Row & { __count: number })[],
+  offset: number,
+  countPastEnd: () => Promise<BoundedCount>,
+): Promise<Page<Row>> {
+  const [first] = rows;
+  if (!first) return { collection: [], ...(offset === 0 ? boundedCount(0) : await countPastEnd()) };
+  const collection = rows.map((row) => {
+    const { __count: _ignored, ...rest } = row;
+    return rest as unknown as Row;
+  });
+  return { collection, ...boundedCount(first.__count) };
 }
 
 /** For keyset pages (`count: 'none'`): the answer's count. */
@@ -68,9 +113,9 @@ function orderBy(source: ListSource, sort: string | undefined): string {
 }
 
 /**
- * One page of a list and the number of matching rows, in one round trip: the total rides on each row
- * (a window count, or a sub-query evaluated once: see `ListSource.count`). Only a page past the end
- * (no rows) costs a second, count-only query.
+ * One page of a list and the number of matching rows (bounded: see `Page`), in one round trip: the count rides on
+ * each row (a sub-query evaluated once). Only a page past the end (no rows) costs a second, count-only query.
+ * A page starting beyond the first COUNT_BOUND rows throws PageBeyondBound (400).
  * Expensive select expressions (correlated sub-queries) are evaluated for the returned rows only.
  */
 export async function listPage<Row extends object>(db: Executor, source: ListSource, request: PageRequest): Promise<Page<Row>> {
@@ -82,19 +127,13 @@ export async function listPage<Row extends object>(db: Executor, source: ListSou
     conditions.push(`(${source.keywordColumns.map((column) => `${column} ilike ${pattern}`).join(' or ')})`);
   }
   const where = conditions.length > 0 ? `where ${conditions.map((condition) => `(${condition})`).join(' and ')}` : '';
-  const take = Math.min(Math.max(Math.trunc(request.take ?? DEFAULT_TAKE), 1), MAX_TAKE);
-  const page = Math.max(Math.trunc(request.page ?? 1), 1);
+  const window = pageWindow(request);
   const countParams = [...params.values];
-  const limit = params.add(take);
-  const offset = params.add((page - 1) * take);
+  const limit = params.add(window.take);
+  const offset = params.add(window.offset);
 
-  const counting = source.count ?? 'window';
-  const countExpression =
-    counting === 'window'
-      ? 'count(*) over ()::int'
-      : counting === 'subquery'
-        ? `(select count(*)::int from ${source.from} ${where})`
-        : `${NOT_COUNTED}`;
+  const counting = source.count ?? 'bounded';
+  const countExpression = counting === 'bounded' ? boundedCountSql(source.from, where) : `${NOT_COUNTED}`;
   const order = orderBy(source, request.sort);
   const rows = await db.query<Row & { __count: number }>(
     source.deferred
@@ -110,15 +149,6 @@ export async function listPage<Row extends object>(db: Executor, source: ListSou
           limit ${limit} offset ${offset}`,
     params.values,
   );
-  if (rows.length === 0) {
-    if (page === 1 || counting === 'none') return { collection: [], count: 0 };
-    const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from ${source.from} ${where}`, countParams);
-    return { collection: [], count };
-  }
-  const count = rows[0].__count;
-  const collection = rows.map((row) => {
-    const { __count: _ignored, ...rest } = row;
-    return rest as unknown as Row;
-  });
-  return { collection, count };
+  // Keyset pages carry NOT_COUNTED and never count alone.
+  return countedPage<Row>(rows, counting === 'none' ? 0 : window.offset, () => countAlone(db, source.from, where, countParams));
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { Messages } from '@console/schema';
 import { DatabaseUnavailable } from '../db/db.ts';
+import { PageBeyondBound } from '../db/paging.ts';
 import { databaseRefusal, isDatabaseError } from './database-errors.ts';
 import { validationMessage } from './validation.ts';
 
@@ -44,6 +45,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error.statusCode, error.body, error.details);
     if (error.validation) return send(reply, 400, validationMessage(error.validation));
+    if (error instanceof PageBeyondBound) return send(reply, 400, error.message);
     if (error instanceof DatabaseUnavailable) {
       // Nothing was written (the server rolls the transaction back with the session): the client may try again.
       request.log.warn({ err: error }, 'database unavailable');

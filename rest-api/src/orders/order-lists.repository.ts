@@ -4,6 +4,7 @@
  */
 import { ORDER_STATUS_LABELS, PREPARABLE_ORDER_STATUSES } from '@console/schema';
 import type { Executor } from '../db/db.ts';
+import { boundedCountSql, countAlone, countedPage, type Page } from '../db/paging.ts';
 import { SqlParams } from '../db/sql.ts';
 import { ORDER_COLUMNS, ORDER_FROM, type StoredOrder } from './orders.repository.ts';
 
@@ -101,11 +102,12 @@ function listConditions(filters: OrderListFilters, params: SqlParams): string[] 
 }
 
 /**
- * A page of list rows, newest first (created_at, then order_id, descending), and how many match. The page's ids are
- * found on `orders` alone (an index gives the order; without statistics, a sort of narrow rows), then only those
- * rows are joined: the joins never run for the rows skipped. The count rides along as a sub-query evaluated once.
+ * A page of list rows, newest first (created_at, then order_id, descending), and how many match (bounded: db/paging.ts).
+ * The page's ids are found on `orders` alone (an index gives the order; without statistics, a sort of narrow rows),
+ * then only those rows are joined: the joins never run for the rows skipped. The count rides along as a sub-query
+ * evaluated once.
  */
-export async function listOrderRows(db: Executor, filters: OrderListFilters, page: { page: number; take: number }): Promise<{ collection: OrderListRow[]; count: number }> {
+export async function listOrderRows(db: Executor, filters: OrderListFilters, page: { take: number; offset: number }): Promise<Page<OrderListRow>> {
   const params = new SqlParams();
   const where = listConditions(filters, params);
   const condition = where.length > 0 ? `where ${where.join(' and ')}` : '';
@@ -114,41 +116,32 @@ export async function listOrderRows(db: Executor, filters: OrderListFilters, pag
     `with page as (
        select o.order_id from orders o ${condition}
         order by o.created_at desc, o.order_id desc
-        limit ${params.add(page.take)} offset ${params.add((page.page - 1) * page.take)})
-     select ${ROW_COLUMNS}, (select count(*)::int from orders o ${condition}) as "__count"
+        limit ${params.add(page.take)} offset ${params.add(page.offset)})
+     select ${ROW_COLUMNS}, ${boundedCountSql('orders o', condition)} as "__count"
        from page p join orders o on o.order_id = p.order_id ${ROW_JOINS}
       order by o.created_at desc, o.order_id desc`,
     params.values,
   );
-  if (rows.length === 0) {
-    if (page.page === 1) return { collection: [], count: 0 };
-    const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from orders o ${condition}`, countValues);
-    return { collection: [], count: counted?.count ?? 0 };
-  }
-  return { collection: rows.map(({ __count: _count, ...row }) => row), count: rows[0]?.__count ?? 0 };
+  return countedPage(rows, page.offset, () => countAlone(db, 'orders o', condition, countValues));
 }
 
 /** Orders to prepare: confirmed, dispatched or invoiced (PREPARABLE_ORDER_STATUSES), preparation not started or in progress. */
 const TO_PREPARE = `o.order_status_id in (${PREPARABLE_ORDER_STATUSES.join(', ')}) and o.preparation_status in (1, 2)`;
 
 /** The orders to prepare (of one warehouse, or all), oldest desired date first, then the earliest confirmed; with their lines. */
-export async function listOrdersToPrepare(
-  db: Executor,
-  filters: { warehouseId?: number },
-  page: { page: number; take: number },
-): Promise<{ collection: StoredOrder[]; count: number }> {
+export async function listOrdersToPrepare(db: Executor, filters: { warehouseId?: number }, page: { take: number; offset: number }): Promise<Page<StoredOrder>> {
   const params = new SqlParams();
   const where = [TO_PREPARE];
   if (filters.warehouseId !== undefined) where.push(`o.warehouse_id = ${params.add(filters.warehouseId)}`);
   const condition = `where ${where.join(' and ')}`;
-  const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from orders o ${condition}`, params.values);
-  const collection = await db.query<StoredOrder>(
-    `select ${ORDER_COLUMNS} from ${ORDER_FROM} ${condition}
+  const countValues = [...params.values];
+  const rows = await db.query<StoredOrder & { __count: number }>(
+    `select ${ORDER_COLUMNS}, ${boundedCountSql('orders o', condition)} as "__count" from ${ORDER_FROM} ${condition}
       order by o.desired_delivery_date asc nulls last, o.confirmed_at asc nulls last, o.order_id asc
-      limit ${params.add(page.take)} offset ${params.add((page.page - 1) * page.take)}`,
+      limit ${params.add(page.take)} offset ${params.add(page.offset)}`,
     params.values,
   );
-  return { collection, count: counted?.count ?? 0 };
+  return countedPage(rows, page.offset, () => countAlone(db, 'orders o', condition, countValues));
 }
 
 /** What preparation reads of an order, locked for the transaction. */

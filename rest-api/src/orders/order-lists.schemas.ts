@@ -1,6 +1,7 @@
 /** JSON schemas of the order lists and of preparation (they make the OpenAPI document). */
 import { ORDER_LIST_MAX_TAKE, ORDER_LIST_PAGE_SIZE, OrderMessages } from '@console/schema';
 import { MESSAGE_KEYWORD } from '../http/validation.ts';
+import { pageField } from '../http/lists.ts';
 import { idField } from '../http/schemas.ts';
 import { slotSchema } from './orders.schemas.ts';
 
@@ -8,7 +9,7 @@ const nullableText = { type: 'string', nullable: true } as const;
 const day = { type: 'string', format: 'date', description: 'YYYY-MM-DD.' } as const;
 
 const pageQuery = {
-  page: { type: 'integer', minimum: 1, description: '1-based; default 1.' },
+  page: pageField,
   take: { type: 'integer', minimum: 1, description: `Default ${ORDER_LIST_PAGE_SIZE} (the lists' page), at most ${ORDER_LIST_MAX_TAKE} (larger is clamped).` },
 } as const;
 

@@ -13,6 +13,7 @@ import {
   preparationOutcome,
 } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
+import { pageWindow } from '../db/paging.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import {
   listOrderRows,
@@ -30,11 +31,8 @@ import { presentOrder, type OrderAnswer, type OrderSettings } from './orders.ser
 import { billPreparedQuantities } from './preparation-billing.service.ts';
 import { linesAfterSave, preparationReadScope, preparationWriteRefusal, preparedLineErrors, type PreparedLineInput } from './preparation.rules.ts';
 
-/** 1-based page, take clamped to 1…200 (the lists' convention: a larger take is clamped, not refused). */
-const listPage = (query: { page?: number; take?: number }) => ({
-  page: query.page ?? 1,
-  take: Math.min(Math.max(query.take ?? ORDER_LIST_PAGE_SIZE, 1), ORDER_LIST_MAX_TAKE),
-});
+/** Take clamped to 1…200 (the lists' convention: a larger take is clamped, not refused); 400 past the count bound. */
+const listPage = (query: { page?: number; take?: number }) => pageWindow(query, ORDER_LIST_PAGE_SIZE, ORDER_LIST_MAX_TAKE);
 
 export interface OrderListQuery extends OrderListFilters {
   page?: number;
@@ -55,8 +53,8 @@ export interface PreparationQuery {
 export async function ordersToPrepare(db: Db, query: PreparationQuery, userId: number) {
   const scope = preparationReadScope(await userWarehouse(db, userId), query.warehouseId);
   if ('message' in scope) throw forbidden(scope.message);
-  const { collection, count } = await listOrdersToPrepare(db, scope, listPage(query));
-  return { collection: collection.map(presentOrder), count };
+  const page = await listOrdersToPrepare(db, scope, listPage(query));
+  return { ...page, collection: page.collection.map(presentOrder) };
 }
 
 /** The order locked, 404 for none, 403 when it is of another warehouse than the caller's. */

@@ -21,7 +21,7 @@ interface Row {
   createdAt: string;
   confirmedAt: string | null;
 }
-type Page = { collection: Row[]; count: number };
+type Page = { collection: Row[]; count: number; countIsLowerBound: boolean };
 
 describe('GET /api/orders/list', () => {
   const suite = testApiSuite();
@@ -57,8 +57,8 @@ describe('GET /api/orders/list', () => {
   it(`clamps take to ${ORDER_LIST_MAX_TAKE}, refuses take 0, answers past the end with the count`, async () => {
     expect((await list('take=5000')).collection).toHaveLength(ORDER_LIST_MAX_TAKE);
     expect((await admin({ method: 'GET', url: '/api/orders/list?take=0' })).statusCode).toBe(400);
-    const past = await list('page=1000&take=200');
-    expect(past).toEqual({ collection: [], count: await countWhere('true') });
+    const past = await list('page=50&take=200');
+    expect(past).toEqual({ collection: [], count: await countWhere('true'), countIsLowerBound: false });
   });
 
   it('filters by status, warehouse, customer, order id and desired date, counting what matches', async () => {

@@ -2,6 +2,7 @@
 import { ORDER_STATUS_LABELS } from '@console/schema';
 import { ARTICLE_IMAGE_TYPES } from '../catalog/articles.queries.ts';
 import type { Executor } from '../db/db.ts';
+import { boundedCountSql, countAlone, countedPage, type Page } from '../db/paging.ts';
 import { SqlParams } from '../db/sql.ts';
 import type { ArticleFacts, OrderFigures, OrderingFacts, OrderLineRow, StockedLine } from './orders.rules.ts';
 import type { PricedTotals } from './totals.rules.ts';
@@ -267,12 +268,10 @@ export interface OrderFilters {
   excludeStatusId?: number;
   /** Only the orders this user created or confirmed (an agent's history). */
   ownedBy?: number;
-  page: number;
-  take: number;
 }
 
-/** A page of orders, newest first, and how many match. */
-export async function listOrders(db: Executor, filters: OrderFilters): Promise<{ collection: StoredOrder[]; count: number }> {
+/** A page of orders, newest first, and how many match (bounded: db/paging.ts). */
+export async function listOrders(db: Executor, filters: OrderFilters, page: { take: number; offset: number }): Promise<Page<StoredOrder>> {
   const params = new SqlParams();
   const where: string[] = [];
   if (filters.customerId !== undefined) where.push(`o.customer_id = ${params.add(filters.customerId)}`);
@@ -283,11 +282,11 @@ export async function listOrders(db: Executor, filters: OrderFilters): Promise<{
     where.push(`(o.created_by = ${owner} or o.confirmed_by = ${owner})`);
   }
   const condition = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from orders o ${condition}`, params.values);
-  const collection = await db.query<StoredOrder>(
-    `select ${ORDER_COLUMNS} from ${ORDER_FROM} ${condition}
-      order by o.created_at desc, o.order_id desc limit ${params.add(filters.take)} offset ${params.add((filters.page - 1) * filters.take)}`,
+  const countValues = [...params.values];
+  const rows = await db.query<StoredOrder & { __count: number }>(
+    `select ${ORDER_COLUMNS}, ${boundedCountSql('orders o', condition)} as "__count" from ${ORDER_FROM} ${condition}
+      order by o.created_at desc, o.order_id desc limit ${params.add(page.take)} offset ${params.add(page.offset)}`,
     params.values,
   );
-  return { collection, count: counted?.count ?? 0 };
+  return countedPage(rows, page.offset, () => countAlone(db, 'orders o', condition, countValues));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, OrderMessages, Permission, type AccessRequirement } from '@console/schema';
 import { callerOf } from '../http/auth.ts';
-import { collectionResponse, idParams, type IdParams } from '../http/lists.ts';
+import { collectionResponse, idParams, pageField, type IdParams } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { OrderRestMessages } from './messages.ts';
 import { reopenOrder } from './order-actions.service.ts';
@@ -40,7 +40,7 @@ const PRICING =
   'the engine\u2019s. Totals: HT \u2212 discount \u2212 early payment + logistics cost (delivery only) + VAT + stamp duty (cash) = TTC.';
 
 const pageQuery = {
-  page: { type: 'integer', minimum: 1, description: '1-based; default 1.' },
+  page: pageField,
   take: { type: 'integer', minimum: 1, description: 'Default 10, at most 1000 (larger is clamped).' },
 } as const;
 

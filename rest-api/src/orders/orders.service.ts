@@ -19,6 +19,7 @@ import {
 } from '@console/schema';
 import { recordOrderPlaced } from '../calls/order-placed.repository.ts';
 import type { Db, Executor } from '../db/db.ts';
+import { pageWindow } from '../db/paging.ts';
 import { isUniqueViolation } from '../db/sql.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { EnginePromotion } from '../promotions/pricing/types.ts';
@@ -291,16 +292,14 @@ export interface OrderListQuery {
   take?: number;
 }
 
-const page = (query: { page?: number; take?: number }) => ({ page: query.page ?? 1, take: Math.min(query.take ?? 10, 1000) });
-
 export async function listOrderPage(db: Db, query: OrderListQuery) {
-  const { collection, count } = await listOrders(db, { ...query, ownedBy: query.agentId, ...page(query) });
-  return { collection: collection.map(presentOrder), count };
+  const page = await listOrders(db, { ...query, ownedBy: query.agentId }, pageWindow(query));
+  return { ...page, collection: page.collection.map(presentOrder) };
 }
 
 /** The order history dialog: a customer's orders; an agent (user type 6) sees only those they created or confirmed. */
 export async function orderHistory(db: Db, query: { customerId: number; page?: number; take?: number }, userId: number) {
   const agent = (await userTypeOf(db, userId)) === AGENT_USER_TYPE_ID;
-  const { collection, count } = await listOrders(db, { customerId: query.customerId, ownedBy: agent ? userId : undefined, ...page(query) });
-  return { collection: collection.map(presentOrder), count };
+  const page = await listOrders(db, { customerId: query.customerId, ownedBy: agent ? userId : undefined }, pageWindow(query));
+  return { ...page, collection: page.collection.map(presentOrder) };
 }

@@ -1,5 +1,6 @@
 /** JSON schemas of the point of sale's reads: customers, catalogue, families and brands, delivery options. */
 import { CATALOG_PAGE_SIZE, Limits } from '@console/schema';
+import { pageField } from '../http/lists.ts';
 import { idField } from '../http/schemas.ts';
 import { articleInfo } from '../promotions/articles-info.schemas.ts';
 
@@ -90,7 +91,7 @@ export const posCatalogQuerystring = {
   properties: {
     customerId: { ...idField, description: '404 for an unknown customer.' },
     deliveryModeId: { type: 'integer', enum: [1, 2], description: '1 pickup, 2 delivery (the point of sale\u2019s); prices and stock do not depend on it.' },
-    page: { type: 'integer', minimum: 1, description: '1-based; default 1.' },
+    page: pageField,
     take: { type: 'integer', minimum: 1, maximum: 100, description: `Articles per page; default ${CATALOG_PAGE_SIZE}.` },
     commercialFamilyId: { ...idField, description: 'Only the family\u2019s articles.' },
     brandId: { ...idField, description: 'Only the brand\u2019s articles.' },

@@ -42,6 +42,7 @@ export async function posCatalog(db: Db, query: PosCatalogQuery) {
   const ctrlStock = customer.channel?.ctrlStock ?? false;
   return {
     count: page.count,
+    countIsLowerBound: page.countIsLowerBound,
     collection: page.collection.map(({ quantity, unitCode, ...article }, index) => ({
       ...article,
       unitText: unitText(unitCode),

@@ -45,5 +45,5 @@ export async function listChooserArticles(db: Executor, query: ChooserQuery) {
     },
     { ...query, take: chooserTake(query) },
   );
-  return { collection: page.collection.map((row) => row.article), count: page.count };
+  return { ...page, collection: page.collection.map((row) => row.article) };
 }

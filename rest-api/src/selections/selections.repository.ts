@@ -42,7 +42,7 @@ export function listSelections(db: Executor, query: SelectionQuery) {
       tieBreaker: 's.selection_id',
     },
     query,
-  ).then((page) => ({ collection: page.collection.map((row) => row.selection), count: page.count }));
+  ).then((page) => ({ ...page, collection: page.collection.map((row) => row.selection) }));
 }
 
 export async function loadSelection(db: Executor, selectionId: number): Promise<Record<string, unknown> | undefined> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, Permission } from '@console/schema';
 import { callerOf } from '../http/auth.ts';
-import { collectionResponse } from '../http/lists.ts';
+import { collectionResponse, wholeList } from '../http/lists.ts';
 import { bearerSecurity, dataEnvelope, errorResponses, idField } from '../http/schemas.ts';
 import { listChannelParameters, type ChannelParametersWrite } from './channel-parameters.repository.ts';
 import { saveChannelParameters } from './channel-parameters.service.ts';
@@ -58,7 +58,7 @@ export function registerChannelParameterRoutes(app: FastifyInstance, { db, guard
     },
     async () => {
       const rows = await listChannelParameters(db);
-      return { collection: rows, count: rows.length };
+      return wholeList(rows);
     },
   );
 

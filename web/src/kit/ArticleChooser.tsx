@@ -25,7 +25,8 @@ export const chooserTexts = {
   none: 'Aucun article',
   add: (name: string) => `Ajouter ${name}`,
   added: 'Ajouté',
-  count: (shown: number, count: number) => (count > shown ? `${shown} sur ${count}` : `${count}`),
+  /** `more`: more articles match than `count` (the server's count bound). */
+  count: (shown: number, count: number, more = false) => (more ? `${shown} sur plus de ${count}` : count > shown ? `${shown} sur ${count}` : `${count}`),
 } as const;
 
 const brandLookup = lookupSource(
@@ -136,7 +137,7 @@ export function ArticlePicker({ value, onChange, chosenTitle, disabled }: Articl
         <section className={styles.pane} aria-label={chooserTexts.results}>
           <div className={styles.header}>
             <Subtitle2 as="h3">{chooserTexts.results}</Subtitle2>
-            {data && <Caption1>{chooserTexts.count(results.length, data.chooserArticles.count)}</Caption1>}
+            {data && <Caption1>{chooserTexts.count(results.length, data.chooserArticles.count, data.chooserArticles.countIsLowerBound)}</Caption1>}
           </div>
           {loading && !data && <Spinner size="tiny" label={kitTexts.loading} />}
           {data && results.length === 0 && <Caption1 className={styles.muted}>{chooserTexts.none}</Caption1>}

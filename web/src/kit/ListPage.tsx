@@ -14,6 +14,7 @@ import {
   PAGE_SIZES,
   SEARCH_KEY,
   clampPage,
+  reachablePage,
   upstreamPage,
   withFilter,
   withFilters,
@@ -87,7 +88,8 @@ export interface ListPageProps<TData, TVariables extends Record<string, unknown>
   permission: number;
   query: TypedDocumentNode<TData, TVariables>;
   variables(args: ListQueryArgs): TVariables;
-  read(data: TData): { items: readonly TRow[]; count: number };
+  /** The page: rows and count (`countIsLowerBound`: more rows match than `count`, the server's count bound). */
+  read(data: TData): { items: readonly TRow[]; count: number; countIsLowerBound?: boolean };
   rowKey(row: TRow): string | number;
   columns: readonly Column<TRow>[];
   /** The search box (filter `keyword`); on by default. */
@@ -173,7 +175,7 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
   });
 
   const { data, previousData, loading, error, refetch } = useQuery(query, {
-    variables: variables({ page: upstreamPage(state.page), take: state.pageSize, filters: state.filters, sort: state.sort }),
+    variables: variables({ page: upstreamPage(reachablePage(state.page, state.pageSize)), take: state.pageSize, filters: state.filters, sort: state.sort }),
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -273,6 +275,7 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
           page={state.page}
           pageSize={state.pageSize}
           count={page.count}
+          countIsLowerBound={page.countIsLowerBound}
           pageSizes={pageSizes}
           onPage={(next) => setState({ ...state, page: next })}
           onPageSize={(size) => setState(withPageSize(state, size))}

@@ -64,6 +64,7 @@ function HistoryTable({ customerId }: { customerId: number }) {
         page={page}
         pageSize={pageSize}
         count={history?.count ?? 0}
+        countIsLowerBound={history?.countIsLowerBound}
         pageSizes={PAGE_SIZES}
         onPage={setPage}
         onPageSize={(size) => {

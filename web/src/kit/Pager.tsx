@@ -24,14 +24,16 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   count: number;
+  /** More rows match than `count` (the server's count bound): « sur plus de 10 000 », the last page is the bound's. */
+  countIsLowerBound?: boolean;
   pageSizes: readonly number[];
   onPage(page: number): void;
   onPageSize(pageSize: number): void;
   disabled?: boolean;
 }
 
-/** Rows per page, 'from–to sur count', and first / previous / next / last. */
-export function Pager({ page, pageSize, count, pageSizes, onPage, onPageSize, disabled }: PagerProps) {
+/** Rows per page, 'from–to sur count' (« sur plus de count » beyond the count bound), and first / previous / next / last. */
+export function Pager({ page, pageSize, count, countIsLowerBound = false, pageSizes, onPage, onPageSize, disabled }: PagerProps) {
   const styles = useStyles();
   const labelId = useId();
   const last = pageCount(count, pageSize) - 1;
@@ -62,7 +64,7 @@ export function Pager({ page, pageSize, count, pageSizes, onPage, onPageSize, di
         </Dropdown>
       </div>
       <Caption1 className={styles.range} data-testid="pager-range">
-        {texts.range(from, to, count)}
+        {texts.range(from, to, count, countIsLowerBound)}
       </Caption1>
       <div>
         {nav(texts.firstPage, <ChevronDoubleLeft20Regular />, 0, page > 0)}

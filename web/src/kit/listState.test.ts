@@ -1,3 +1,4 @@
+import { COUNT_BOUND } from '@console/schema';
 import { describe, expect, it } from 'vitest';
 import {
   clampPage,
@@ -5,6 +6,7 @@ import {
   pageCount,
   pageSlice,
   parseListState,
+  reachablePage,
   rowRange,
   upstreamPage,
   withFilter,
@@ -87,6 +89,14 @@ describe('paging arithmetic', () => {
     expect(clampPage(3, 0, 10)).toBe(0);
     expect(clampPage(2, 66, 10)).toBe(2);
     expect(clampPage(Number.NaN, 66, 10)).toBe(0);
+  });
+
+  it(`asks no page beyond the first ${COUNT_BOUND} rows, the ones the server serves`, () => {
+    expect(reachablePage(4999, 50)).toBe(COUNT_BOUND / 50 - 1);
+    expect(reachablePage(COUNT_BOUND / 50 - 1, 50)).toBe(COUNT_BOUND / 50 - 1);
+    expect(reachablePage(3, 10)).toBe(3);
+    // The last page of a list counted « plus de 10 000 » (count = the bound) is the bound's.
+    expect(clampPage(4999, COUNT_BOUND, 100)).toBe(COUNT_BOUND / 100 - 1);
   });
 
   it('sends the UI page plus one', () => {

@@ -9,6 +9,8 @@
  *   <filter>=...  every filter by its key (the search box is the filter `keyword`)
  */
 
+import { COUNT_BOUND } from '@console/schema';
+
 /** The seeds' page sizes: lists, and grids inside forms. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const GRID_PAGE_SIZES = [5, 10, 20] as const;
@@ -101,7 +103,10 @@ export function listStateToSearch(state: ListState, defaults: ListDefaults = {},
   return params.toString();
 }
 
-/** Number of pages for `count` rows (at least 1, so an empty list is 'page 1 of 1'). */
+/**
+ * Number of pages for `count` rows (at least 1, so an empty list is 'page 1 of 1'). When the server counted no
+ * further than its bound (« plus de 10 000 »), `count` is the bound: the last page is the last one it serves.
+ */
 export function pageCount(count: number, pageSize: number): number {
   if (count <= 0 || pageSize <= 0) return 1;
   return Math.ceil(count / pageSize);
@@ -112,6 +117,14 @@ export function clampPage(page: number, count: number, pageSize: number): number
   const last = pageCount(count, pageSize) - 1;
   if (!Number.isFinite(page) || page < 0) return 0;
   return Math.min(Math.floor(page), last);
+}
+
+/**
+ * A UI page the server serves: lists page within their first COUNT_BOUND rows, so a page beyond them (a stale
+ * bookmark) asks the last of those; the answer's count then brings the state's page into range (`clampPage`).
+ */
+export function reachablePage(page: number, pageSize: number): number {
+  return clampPage(page, COUNT_BOUND, pageSize);
 }
 
 /** The page number sent to the server: the seeds' 'zero-based UI page plus 1'. */

@@ -18,7 +18,8 @@ export const kitTexts = {
   selectAll: 'Tout sélectionner',
   selectRow: 'Sélectionner la ligne',
   rowsPerPage: 'Lignes par page',
-  range: (from: number, to: number, count: number) => `${formatNumber(from)}–${formatNumber(to)} sur ${formatNumber(count)}`,
+  /** `more`: more rows match than `count` (the server's count bound). */
+  range: (from: number, to: number, count: number, more = false) => `${formatNumber(from)}–${formatNumber(to)} sur ${more ? 'plus de ' : ''}${formatNumber(count)}`,
   total: (count: number) => `${formatNumber(count)} au total`,
   pageOf: (page: number, pages: number) => `Page ${page} / ${pages}`,
   firstPage: 'Première page',

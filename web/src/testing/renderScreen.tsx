@@ -6,7 +6,7 @@ import { loadTypeDefs } from '@console/schema/sdl';
 import { FluentProvider } from '@fluentui/react-components';
 import { addMocksToSchema, type IMockStore, type IMocks } from '@graphql-tools/mock';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { createCache } from '../app/cache.ts';
@@ -47,9 +47,17 @@ export interface RenderedScreen extends RenderResult {
   navigate(to: string | number): Promise<void>;
 }
 
+/** List pages count exactly unless a test says otherwise (a mocked Boolean would be true: « plus de »). */
+const exactPages: IMocks = Object.fromEntries(
+  Object.values(schema.getTypeMap())
+    .filter((type) => isObjectType(type) && 'countIsLowerBound' in type.getFields())
+    .map((type) => [type.name, () => ({ countIsLowerBound: false })]),
+);
+
 const defaultMocks = (): IMocks => {
   let next = 0;
   return {
+    ...exactPages,
     // Distinct ids, so that mocked rows are distinct objects in the normalised cache.
     Int: () => ++next,
     Float: () => 1.5,

@@ -139,7 +139,7 @@ export function CatalogPanel({ customerId, ctrlStock, selected, readOnly, onTogg
       )}
       {!noCustomer && count > 0 && (
         <div className={styles.pager} data-testid="pos-pager">
-          <Caption1>{texts.page(page + 1, pages, count)}</Caption1>
+          <Caption1>{texts.page(page + 1, pages, count, catalog.data?.posCatalog.countIsLowerBound)}</Caption1>
           <Button appearance="subtle" icon={<ChevronLeft20Regular />} aria-label={texts.previousPage} disabled={page === 0} onClick={() => setPage(page - 1)} />
           <Button appearance="subtle" icon={<ChevronRight20Regular />} aria-label={texts.nextPage} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)} />
         </div>

@@ -137,6 +137,7 @@ export default function CustomerOrdersPage() {
             page={page}
             pageSize={pageSize}
             count={list?.count ?? 0}
+            countIsLowerBound={list?.countIsLowerBound}
             pageSizes={PAGE_SIZES}
             onPage={setPage}
             onPageSize={(size) => {

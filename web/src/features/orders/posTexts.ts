@@ -82,7 +82,8 @@ export const posTexts = {
   images: (designation: string) => `Images de ${designation}`,
   previousImage: 'Image précédente',
   nextImage: 'Image suivante',
-  page: (page: number, pages: number, count: number) => `Page ${page} / ${pages} · ${count} articles`,
+  /** `more`: more articles match than `count` (the server's count bound). */
+  page: (page: number, pages: number, count: number, more = false) => `Page ${page} / ${pages} · ${more ? 'plus de ' : ''}${count} articles`,
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   orderNotFound: 'Commande introuvable',

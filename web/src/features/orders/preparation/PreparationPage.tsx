@@ -148,6 +148,7 @@ export default function PreparationPage() {
               page={orders.page}
               pageSize={orders.pageSize}
               count={orders.count}
+              countIsLowerBound={orders.countIsLowerBound}
               pageSizes={PREPARATION_PAGE_SIZES}
               onPage={orders.setPage}
               onPageSize={orders.setPageSize}

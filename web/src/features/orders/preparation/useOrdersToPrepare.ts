@@ -29,6 +29,7 @@ export function useOrdersToPrepare(warehouseId: number | null) {
   return {
     rows: list?.items ?? [],
     count,
+    countIsLowerBound: list?.countIsLowerBound ?? false,
     loading: query.loading,
     error: query.error,
     page,
