@@ -57,6 +57,28 @@ describe('customers', () => {
       expect((await admin({ method: 'PUT', url: '/api/customers', payload: form })).json().message).toBe(CustomerMessages.notEditable);
     });
 
+    it('finds the customer by what the form saved (account names, phone number, e-mail, contact name), no longer by the old values', async () => {
+      const customer = firstWithStatus(6);
+      const form = await formOf(idOf(customer));
+      const ids = async (keyword: string) => (await list(`keyword=${encodeURIComponent(keyword)}&take=1000`)).collection.map((row) => row.customerId);
+      const saved = await admin({
+        method: 'PUT',
+        url: '/api/customers',
+        payload: {
+          ...form,
+          contactName: 'Kiosque 4729163',
+          user: { ...form.user, firstName: 'Ghizlane', lastName: 'Kettani-Ouazzani', phoneNumber: '+212611223344', email: 'ghizlane.k@exemple.ma' },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const keyword of ['ghizlane KETTANI-ouazzani', '0611223344', 'ghizlane.k@exemple', 'kiosque 4729163']) {
+        expect(await ids(keyword), keyword).toEqual([idOf(customer)]);
+      }
+      expect(await ids(customer.phone)).not.toContain(idOf(customer));
+      // A leading 0 drops only in the phone number: « 04729163 » is not in the contact name, « 4729163 » in no phone number.
+      expect(await ids('04729163')).not.toContain(idOf(customer));
+    });
+
     it('checks the fields, and applies address rows in the same transaction', async () => {
       const customer = firstWithStatus(1, 2);
       const form = await formOf(idOf(customer));

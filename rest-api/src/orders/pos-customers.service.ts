@@ -10,7 +10,7 @@ const POS_CUSTOMER_SEARCH_TAKE = 20;
 
 /** Live customers the keyword finds (as the customers list searches), by id, at most 20. */
 export async function findPosCustomers(db: Db, keyword: string): Promise<PosCustomerRow[]> {
-  const page = await searchCustomers(db, { keyword, take: POS_CUSTOMER_SEARCH_TAKE, page: 1 });
+  const page = await searchCustomers(db, { keyword, take: POS_CUSTOMER_SEARCH_TAKE, page: 1 }, false);
   return loadPosCustomers(db, page.collection.map((customer) => customer.customerId));
 }
 

@@ -1,6 +1,7 @@
 /** The facts the pricing engine needs, read from the database: customers, articles and stored promotions. */
 import type { Executor } from '../db/db.ts';
-import { SqlParams, escapeLike } from '../db/sql.ts';
+import { customerKeywordCondition } from '../customers/customers.repository.ts';
+import { SqlParams } from '../db/sql.ts';
 import type { EngineArticle, EngineCustomerFacts, EngineGift, EnginePromotion, EngineRange } from './pricing/types.ts';
 
 /** A live customer's facts for the criteria (a customer without a category or account matches no criterion 4 or 5); undefined when none. */
@@ -21,18 +22,14 @@ export interface SimulationCustomer {
 }
 
 /**
- * The simulator's customer pick list: live customers whose code, "first last" name or phone number contains the
- * keyword (a leading 0 also finds +212…), by code; at most `take`.
+ * The simulator's customer pick list: live customers the keyword finds as the customers list searches (id, code,
+ * contact name, "first last" name, e-mail, phone number; a leading 0 also finds +212…), by code; at most `take`.
  */
 export async function listSimulationCustomers(db: Executor, { keyword, take }: { keyword?: string; take: number }): Promise<SimulationCustomer[]> {
   const params = new SqlParams();
   const where = ['c.deleted_at is null'];
   const text = keyword?.trim();
-  if (text) {
-    const pattern = params.add(`%${escapeLike(text)}%`);
-    const phone = /^0\d+$/.test(text) ? params.add(`%${escapeLike(text.slice(1))}%`) : pattern;
-    where.push(`(c.code ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.phone_number ilike ${phone})`);
-  }
+  if (text) where.push(`(${customerKeywordCondition(text, params)})`);
   return db.query<SimulationCustomer>(
     `select c.customer_id as "customerId", c.code,
             coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), nullif(c.contact_name, ''), c.code) as name

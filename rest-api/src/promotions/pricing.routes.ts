@@ -29,8 +29,8 @@ export function registerPricingRoutes(app: FastifyInstance, { db, guards }: Prom
         tags: [TAG],
         summary: "The simulator's customer pick list",
         description:
-          'Permission 2 at level 3 or 4 (the simulator needs no customers permission). Live customers whose code, "first last" ' +
-          'name or phone number contains the keyword (a leading 0 also finds +212…), ordered by code.',
+          'Permission 2 at level 3 or 4 (the simulator needs no customers permission). Live customers the keyword finds as the ' +
+          'customers list searches (id, code, contact name, "first last" name, e-mail, phone number; a leading 0 also finds +212…), ordered by code.',
         security: bearerSecurity,
         querystring: {
           type: 'object',
