@@ -158,7 +158,7 @@ export async function searchCustomers(db: Executor, query: { keyword?: string; t
                (select u.phone_number from users u where u.user_id = c.user_id) as "phoneNumber"`,
       where,
       params,
-      count: counted ? 'subquery' : 'none',
+      count: counted ? 'bounded' : 'none',
     },
     { ...query, keyword: undefined },
   );

@@ -29,6 +29,9 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
   for (const migration of pending) {
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      // A migration rebuilds what it must however large the tables (an index over a million customers takes
+      // minutes): the server's per-statement bound (DATABASE_STATEMENT_TIMEOUT_MS) is for requests, not for it.
+      await tx.exec('set local statement_timeout = 0');
       await tx.exec(
         `create table if not exists schema_migrations (
            version text primary key,

@@ -136,4 +136,20 @@ describe(`listPage over more than ${COUNT_BOUND} rows`, () => {
     expect(pageWindow({ take: 1000, page: 10 })).toEqual({ take: 1000, offset: 9000 });
     expect(() => pageWindow({ take: 10, page: COUNT_BOUND / 10 + 1 })).toThrow(PageBeyondBound);
   });
+
+  it('with keysFrom, reads the keys and the count from the listed table alone and joins the rest for the page only', async () => {
+    // The lateral aggregate's rows fail on item 1000: read for every row (to count, or to find the keys), the page fails.
+    const totals: ListSource = {
+      ...source,
+      select: 'i.item_id as "itemId", t.total',
+      from: 'items i cross join lateral (select count(*)::int as total from generate_series(i.item_id, i.item_id) n where 100 / (n - 1000) is not null) t',
+      deferred: true,
+    };
+    await expect(listPage(db, totals, { take: 3 })).rejects.toThrow(/division by zero/);
+    expect(await listPage(db, { ...totals, keysFrom: 'items i' }, { take: 3, sort: '-itemId' })).toEqual({
+      collection: [{ itemId: 10_025, total: 1 }, { itemId: 10_024, total: 1 }, { itemId: 10_023, total: 1 }],
+      count: COUNT_BOUND,
+      countIsLowerBound: true,
+    });
+  });
 });

@@ -78,6 +78,11 @@ export interface ListSource {
    * are read and their select list evaluated, so a deep page does not evaluate it for every skipped row.
    */
   deferred?: boolean;
+  /**
+   * With `deferred`: what the keys and the count are read from when `from`'s other joins only add columns (the
+   * listed table alone); `where` and `sortable` must then name its columns only. Default: `from`.
+   */
+  keysFrom?: string;
 }
 
 /**
@@ -133,14 +138,15 @@ export async function listPage<Row extends object>(db: Executor, source: ListSou
   const offset = params.add(window.offset);
 
   const counting = source.count ?? 'bounded';
-  const countExpression = counting === 'bounded' ? boundedCountSql(source.from, where) : `${NOT_COUNTED}`;
+  const keysFrom = (source.deferred && source.keysFrom) || source.from;
+  const countExpression = counting === 'bounded' ? boundedCountSql(keysFrom, where) : `${NOT_COUNTED}`;
   const order = orderBy(source, request.sort);
   const rows = await db.query<Row & { __count: number }>(
     source.deferred
       ? `select ${source.select}, ${countExpression} as "__count"
            from ${source.from}
           where ${source.tieBreaker} = any (array(
-                  select ${source.tieBreaker} from ${source.from} ${where} order by ${order} limit ${limit} offset ${offset}))
+                  select ${source.tieBreaker} from ${keysFrom} ${where} order by ${order} limit ${limit} offset ${offset}))
           order by ${order}`
       : `select ${source.select}, ${countExpression} as "__count"
            from ${source.from}
@@ -150,5 +156,5 @@ export async function listPage<Row extends object>(db: Executor, source: ListSou
     params.values,
   );
   // Keyset pages carry NOT_COUNTED and never count alone.
-  return countedPage<Row>(rows, counting === 'none' ? 0 : window.offset, () => countAlone(db, source.from, where, countParams));
+  return countedPage<Row>(rows, counting === 'none' ? 0 : window.offset, () => countAlone(db, keysFrom, where, countParams));
 }

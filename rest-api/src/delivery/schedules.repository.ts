@@ -93,8 +93,9 @@ function filterConditions(filters: ScheduleFilters, params: SqlParams): string[]
   }
   const orderCode = filters.orderCode?.trim();
   if (orderCode) {
-    where.push(`exists (select 1 from schedule_orders fso join orders fo on fo.order_id = fso.order_id
-                         where fso.schedule_id = s.schedule_id and upper(fo.code) = upper(${params.add(orderCode)}))`);
+    // Codes are made upper-case (document_code), so the order's unique code index finds it.
+    where.push(`s.schedule_id in (select fso.schedule_id from orders fo join schedule_orders fso on fso.order_id = fo.order_id
+                                   where fo.code = upper(${params.add(orderCode)}))`);
   }
   return where;
 }
@@ -112,6 +113,9 @@ export function listSchedules(db: Executor, filters: ScheduleFilters, page: { ta
       sortable: { operationDate: 's.operation_date', scheduleId: 's.schedule_id' },
       defaultSort: '-operationDate',
       tieBreaker: 's.schedule_id',
+      // The totals (a lateral aggregate over the schedule's orders) are computed for the page's rows only.
+      deferred: true,
+      keysFrom: 'schedules s',
     },
     page,
   );
