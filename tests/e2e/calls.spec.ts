@@ -23,8 +23,7 @@ const ASSIGNMENTS = 'query($d:String!){callAssignments(date:$d){userAssignmentAg
  * 24:00 UTC opened the list on the server's yesterday.
  */
 async function openCalls(page: Page) {
-  await signIn(page, accounts.agent);
-  await page.goto('/calls');
+  await signIn(page, accounts.agent, '/calls');
   await expect(page.getByRole('heading', { name: 'Appels' })).toBeVisible();
   await expect(page.getByLabel('Date')).toHaveValue(moroccoDate(0));
   await expect(rows(page).first()).toBeVisible();

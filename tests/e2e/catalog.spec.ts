@@ -21,8 +21,7 @@ const articleImages = (request: APIRequestContext, articleId: number) =>
 
 test.describe('articles', () => {
   test('filters: search, status, brand, family → sub-family (enabled by the family, cleared when it changes)', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/articles');
+    await signIn(page, accounts.admin, '/articles');
     await expect(page.getByRole('heading', { name: 'Articles' })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
     const all = await total(page);
@@ -81,8 +80,7 @@ test.describe('articles', () => {
   });
 
   test("edit: the 83-character limit, then a save that survives a reload; Arabic is right-to-left", async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/articles/31');
+    await signIn(page, accounts.admin, '/articles/31');
     const designation = page.getByLabel('Désignation commerciale', { exact: true });
     const arabic = page.getByLabel('Désignation commerciale (arabe)');
     await expect(designation).toBeVisible();
@@ -124,8 +122,7 @@ test.describe('articles', () => {
     for (const { imageId } of (await articleImages(request, articleId)).article.images) {
       await gql(request, 'mutation($a:Int!,$i:Int!){deleteArticleImage(articleId:$a,imageId:$i)}', { a: articleId, i: imageId });
     }
-    await signIn(page, accounts.admin);
-    await page.goto(`/articles/${articleId}`);
+    await signIn(page, accounts.admin, `/articles/${articleId}`);
     const uploader = page.getByTestId('article-image-uploader');
     const input = uploader.locator('input[type=file]');
     await expect(input).toHaveAttribute('accept', 'image/*');
@@ -179,8 +176,7 @@ test.describe('articles', () => {
     for (const { imageId } of (await articleImages(request, articleId)).article.images) {
       await gql(request, 'mutation($a:Int!,$i:Int!){deleteArticleImage(articleId:$a,imageId:$i,entityType:1)}', { a: articleId, i: imageId });
     }
-    await signIn(page, accounts.admin);
-    await page.goto(`/articles/${articleId}/images`);
+    await signIn(page, accounts.admin, `/articles/${articleId}/images`);
     await expect(page.getByRole('heading', { name: /^Images de l'article/ })).toBeVisible();
     await expect(page.getByText('Aucune ligne')).toBeVisible();
     await page.getByTestId('article-images-uploader').locator('input[type=file]').setInputFiles(png('vert.png'));
@@ -220,8 +216,7 @@ test.describe('articles', () => {
   });
 
   test('marketing (articles 4/6) opens and edits articles but gets no catalogue action', async ({ page }) => {
-    await signIn(page, accounts.marketing);
-    await page.goto('/articles');
+    await signIn(page, accounts.marketing, '/articles');
     await expect(rows(page)).toHaveCount(10);
     await expect(page.getByTestId('row-catalogs')).toHaveCount(0);
     await page.goto('/articles/3/add-to-catalog');
@@ -233,8 +228,7 @@ test.describe('articles', () => {
 
 test.describe('brands, partners, sectors', () => {
   test('brands: list with images or the placeholder, read-only detail', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/brands');
+    await signIn(page, accounts.admin, '/brands');
     await expect(rows(page)).toHaveCount(10);
     await expect(cells(page, 'image').first().getByRole('img')).toBeVisible();
     await page.getByRole('searchbox').fill('Zitouna');
@@ -249,8 +243,7 @@ test.describe('brands, partners, sectors', () => {
   });
 
   test('partners: search; sectors: search and region filter', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/partners');
+    await signIn(page, accounts.admin, '/partners');
     await expect(rows(page).first()).toBeVisible();
     await page.getByRole('searchbox').fill('Atlas');
     await page.getByRole('searchbox').press('Enter');
@@ -270,8 +263,7 @@ test.describe('brands, partners, sectors', () => {
 });
 
 test('a profile without the permission (dispatch) is sent home from /articles', async ({ page }) => {
-  await signIn(page, accounts.dispatch);
-  await page.goto('/articles');
+  await signIn(page, accounts.dispatch, '/articles');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/articles/2');
   await expect(page).toHaveURL(/\/home$/);

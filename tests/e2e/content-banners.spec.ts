@@ -33,8 +33,7 @@ test.describe('banners', () => {
     const tag = unique('Filtre e2e');
     await createBanner(request, `${tag} active`, true);
     await createBanner(request, `${tag} inactive`, false);
-    await signIn(page, accounts.admin);
-    await page.goto('/banners/');
+    await signIn(page, accounts.admin, '/banners/');
     await expect(page.getByRole('heading', { name: 'Bannières' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     for (const column of ['startDate', 'endDate']) {
@@ -61,8 +60,7 @@ test.describe('banners', () => {
   });
 
   test('a new banner: dates checked, warehouses, channels and an image, saved and reopened', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/banners/');
+    await signIn(page, accounts.admin, '/banners/');
     await page.getByRole('button', { name: 'Ajouter' }).click();
     await expect(page).toHaveURL(/\/banners\/new$/);
     await expect(page.getByRole('heading', { name: 'Nouvelle bannière' })).toBeVisible();
@@ -115,8 +113,7 @@ test.describe('banners', () => {
   test('delete asks first, then the banner leaves the list; a missing banner returns to the list', async ({ page, request }) => {
     const name = unique('À supprimer e2e');
     await createBanner(request, name, true);
-    await signIn(page, accounts.admin);
-    await page.goto('/banners/');
+    await signIn(page, accounts.admin, '/banners/');
     await search(page, name);
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().getByRole('button', { name: 'Supprimer' }).click();
@@ -137,8 +134,7 @@ test.describe('banners', () => {
 
 test.describe('promoted articles', () => {
   test('add with the chooser, remove, reorder, save, and the order survives a reload', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/store/promotions');
+    await signIn(page, accounts.admin, '/store/promotions');
     await expect(page.getByRole('heading', { name: 'Promotions magasin' })).toBeVisible();
     const picker = chooser(page);
     await expect(picker.chosen.first()).toBeVisible();

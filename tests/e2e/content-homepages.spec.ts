@@ -46,8 +46,7 @@ async function drag(page: Page, handle: Locator, target: Locator) {
 
 test.describe('home pages', () => {
   test('the list, then a new home page with a required title', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/homepages');
+    await signIn(page, accounts.admin, '/homepages');
     await expect(page.getByRole('heading', { name: "Pages d'accueil" })).toBeVisible();
     await expect(rows(page).filter({ hasText: 'Accueil application client' })).toHaveCount(1);
     await reviewScreen(page, 'homepages-list');
@@ -82,8 +81,7 @@ test.describe('home pages', () => {
   test('blocs: a manual one with chosen articles, a Tops ventes one with its note; edit, 404, delete', async ({ page, request }) => {
     test.slow(); // two blocs made, one edited, one deleted: 18 s on a loaded two-core machine
     const homePageId = await createHomePage(request, unique('Blocs e2e'));
-    await signIn(page, accounts.admin);
-    await page.goto(`/homepages/${homePageId}`);
+    await signIn(page, accounts.admin, `/homepages/${homePageId}`);
     await blocsSection(page).getByRole('button', { name: 'Ajouter' }).click();
     await expect(page).toHaveURL(new RegExp(`/homepages/${homePageId}/newbloc$`));
     await expect(page.getByRole('heading', { name: 'Nouveau bloc' })).toBeVisible();
@@ -159,8 +157,7 @@ test.describe('home pages', () => {
     const homePageId = await createHomePage(request, unique('Ordre e2e'));
     const [a, b, c] = [unique('Bloc A'), unique('Bloc B'), unique('Bloc C')];
     for (const name of [a, b, c]) await createBloc(request, homePageId, name);
-    await signIn(page, accounts.admin);
-    await page.goto(`/homepages/${homePageId}`);
+    await signIn(page, accounts.admin, `/homepages/${homePageId}`);
     await expect.poll(() => blocNames(page)).toEqual([a, b, c]);
 
     // The mouse: C's handle onto the first row.
@@ -203,8 +200,7 @@ test.describe('access', () => {
   });
 
   test('marketing consults the banners (level 4 and 6) but cannot create one', async ({ page }) => {
-    await signIn(page, accounts.marketing);
-    await page.goto('/banners/');
+    await signIn(page, accounts.marketing, '/banners/');
     await expect(rows(page).first()).toBeVisible();
     for (const link of ['Sélections', "Pages d'accueil", 'Promotions magasin', 'Bannières']) await expect(sideMenu(page).getByRole('link', { name: link })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ajouter' })).toHaveCount(0);

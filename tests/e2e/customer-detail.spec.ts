@@ -17,9 +17,7 @@ test.describe('customer detail', () => {
   test('a status-3 customer is read-only; a status-1 customer is editable', async ({ page, request }) => {
     const active = await createCustomer(request, { address: true, statusId: 3 });
     const waiting = await createCustomer(request, { address: true });
-    await signIn(page, accounts.admin);
-
-    await page.goto(`/customers/${active.customerId}`);
+    await signIn(page, accounts.admin, `/customers/${active.customerId}`);
     await expect(page.getByTestId('customer-status-label')).toHaveText('Actif');
     await expect(page.getByTestId('customer-read-only')).toBeVisible();
     // Read-only values are text (read-only, no input frame), not disabled inputs.
@@ -67,8 +65,7 @@ test.describe('customer detail', () => {
   test('addresses: at least one, add two, set default, delete at once — all surviving a reload', async ({ page, request }) => {
     test.slow(); // four address changes, each checked after a reload: 17 s on a loaded two-core machine
     const customer = await createCustomer(request);
-    await signIn(page, accounts.admin);
-    await page.goto(`/customers/${customer.customerId}`);
+    await signIn(page, accounts.admin, `/customers/${customer.customerId}`);
     const grid = page.getByTestId('customer-addresses');
     await expect(grid.getByText('Aucune ligne')).toBeVisible();
     await choose(page, 'Canal', 'CANAL-1');
@@ -132,8 +129,7 @@ test.describe('customer detail', () => {
 
   test("status dialog, then activate / deactivate; 'Confirmer' verifies an editable customer", async ({ page, request }) => {
     const customer = await createCustomer(request, { address: true });
-    await signIn(page, accounts.admin);
-    await page.goto(`/customers/${customer.customerId}`);
+    await signIn(page, accounts.admin, `/customers/${customer.customerId}`);
     await expect(page.getByTestId('customer-status-label')).toHaveText('En attente');
     // Neither activate nor deactivate outside statuses 3 and 4.
     await expect(page.getByRole('button', { name: 'Activer' })).toHaveCount(0);
@@ -176,8 +172,7 @@ test.describe('customer update screen', () => {
   test('messages, locked statuses, coordinate filtering and a successful update', async ({ page, request }) => {
     const locked = await createCustomer(request, { address: true });
     const active = await createCustomer(request, { address: true, statusId: 3 });
-    await signIn(page, accounts.admin);
-    await page.goto('/customer/update');
+    await signIn(page, accounts.admin, '/customer/update');
     const message = page.getByTestId('customer-update-message');
     const update = page.getByRole('button', { name: 'Mettre à jour' });
     const search = page.getByLabel('Identifiant du client');

@@ -10,8 +10,7 @@ test.describe('customers list', () => {
   test('filters: channel, region → sector (enabled by the region, cleared when it changes), status, origin, search', async ({ page }) => {
     // Eleven columns: a wide screen shows them all without scrolling.
     await page.setViewportSize({ width: 1920, height: 1000 });
-    await signIn(page, accounts.admin);
-    await page.goto('/customers');
+    await signIn(page, accounts.admin, '/customers');
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
     const all = await total(page);
@@ -55,8 +54,7 @@ test.describe('customers list', () => {
   });
 
   test('Export Excel writes the filtered list as clients.xlsx', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/customers');
+    await signIn(page, accounts.admin, '/customers');
     await choose(page, 'Statut', 'Désactivé');
     await expect(cells(page, 'status').first()).toHaveText('Désactivé');
     const expected = await total(page);
@@ -80,8 +78,7 @@ test.describe('customers list', () => {
 
   test('admin: change password and delete per row (level 5)', async ({ page, request }) => {
     const customer = await createCustomer(request);
-    await signIn(page, accounts.admin);
-    await page.goto(`/customers?keyword=${customer.code}`);
+    await signIn(page, accounts.admin, `/customers?keyword=${customer.code}`);
     await expect(rows(page)).toHaveCount(1);
     await page.getByTestId('row-change-password').click();
     const dialog = page.getByRole('dialog');
@@ -98,8 +95,7 @@ test.describe('customers list', () => {
   });
 
   test('agent (levels 4/6): opens customers, but no export, no creation, no delete', async ({ page }) => {
-    await signIn(page, accounts.agent);
-    await page.goto('/customers');
+    await signIn(page, accounts.agent, '/customers');
     await expect(rows(page)).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Export Excel' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Nouveau client' })).toHaveCount(0);
@@ -113,8 +109,7 @@ test.describe('customers list', () => {
   });
 
   test('a profile without the permission (dispatch) is sent home from /customers', async ({ page }) => {
-    await signIn(page, accounts.dispatch);
-    await page.goto('/customers');
+    await signIn(page, accounts.dispatch, '/customers');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/customers/1');
     await expect(page).toHaveURL(/\/home$/);
@@ -124,8 +119,7 @@ test.describe('customers list', () => {
 });
 
 test('new customer: the password confirmation must match, then the customer opens', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/customers');
+  await signIn(page, accounts.admin, '/customers');
   await page.getByRole('button', { name: 'Nouveau client' }).click();
   await expect(page).toHaveURL(/\/customers\/new$/);
   await expect(page.getByRole('heading', { name: 'Nouveau client' })).toBeVisible();

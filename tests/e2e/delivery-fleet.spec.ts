@@ -22,8 +22,7 @@ async function search(page: Page, keyword: string) {
 test.describe('vehicles', () => {
   test('create (French errors first), find with the warehouse filter, edit, delete; a missing vehicle returns to the list', async ({ page }) => {
     test.slow(); // a whole create, refuse, filter, edit, delete loop
-    await signIn(page, accounts.admin);
-    await page.goto('/vehicules');
+    await signIn(page, accounts.admin, '/vehicules');
     await expect(page.getByRole('heading', { name: 'Véhicules', exact: true })).toBeVisible();
     await reviewScreen(page, 'vehicles-list');
 
@@ -106,8 +105,7 @@ test.describe('vehicles', () => {
 test.describe('return reasons', () => {
   test('as the dispatcher: create (French errors first), edit, delete; a missing reason returns to the list', async ({ page }) => {
     test.slow(); // a whole create, edit, delete loop
-    await signIn(page, accounts.dispatch);
-    await page.goto('/reasonreturns/');
+    await signIn(page, accounts.dispatch, '/reasonreturns/');
     await expect(page.getByRole('heading', { name: 'Motifs de retour', exact: true })).toBeVisible();
     await reviewScreen(page, 'return-reasons-list');
 

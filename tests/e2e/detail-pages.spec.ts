@@ -33,8 +33,7 @@ async function createCustomer(request: APIRequestContext, options: { address?: b
 
 test('leaving a detail page with unsaved changes asks first; staying keeps them, leaving drops them', async ({ page, request }) => {
   const customer = await createCustomer(request, { address: true });
-  await signIn(page, accounts.admin);
-  await page.goto(`/customers/${customer.customerId}`);
+  await signIn(page, accounts.admin, `/customers/${customer.customerId}`);
   const firstName = page.getByLabel('Prénom');
   await expect(firstName).toHaveValue(customer.firstName);
   await expect(page.getByTestId('pending-changes')).toHaveCount(0);
@@ -73,8 +72,7 @@ test('leaving a detail page with unsaved changes asks first; staying keeps them,
 test('addresses: each dialog saves at once, so an edit survives a reload without « Enregistrer »', async ({ page, request }) => {
   test.slow();
   const customer = await createCustomer(request, { address: true });
-  await signIn(page, accounts.admin);
-  await page.goto(`/customers/${customer.customerId}`);
+  await signIn(page, accounts.admin, `/customers/${customer.customerId}`);
   const grid = page.getByTestId('customer-addresses');
   await expect(grid.getByTestId('table-row')).toHaveCount(1);
 
@@ -110,8 +108,7 @@ test('addresses: each dialog saves at once, so an edit survives a reload without
 
 test('deactivating a customer asks to confirm; cancelling changes nothing', async ({ page, request }) => {
   const customer = await createCustomer(request, { address: true, statusId: 3 });
-  await signIn(page, accounts.admin);
-  await page.goto(`/customers/${customer.customerId}`);
+  await signIn(page, accounts.admin, `/customers/${customer.customerId}`);
   const status = page.getByTestId('customer-status-label');
   await expect(status).toHaveText('Actif');
   await page.getByRole('button', { name: 'Désactiver' }).click();
@@ -127,8 +124,7 @@ test('deactivating a customer asks to confirm; cancelling changes nothing', asyn
 });
 
 test('the article page: read-only values as text, numbers in French', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/articles/31');
+  await signIn(page, accounts.admin, '/articles/31');
   const price = page.getByLabel('Prix de vente');
   await expect(price).toHaveValue(FRENCH_MONEY);
   // Text, not a disabled input: read-only, focusable, no frame.
@@ -156,8 +152,7 @@ test('the article page: read-only values as text, numbers in French', async ({ p
 });
 
 test('the customers export writes dates as Excel dates with a format, not text', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/customers');
+  await signIn(page, accounts.admin, '/customers');
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Excel' }).click();
@@ -173,8 +168,7 @@ test('the customers export writes dates as Excel dates with a format, not text',
 
 test('a session that expires mid-edit: the form comes back after signing in again', async ({ page, request }) => {
   const customer = await createCustomer(request, { address: true });
-  await signIn(page, accounts.admin);
-  await page.goto(`/customers/${customer.customerId}`);
+  await signIn(page, accounts.admin, `/customers/${customer.customerId}`);
   await expect(page.getByLabel('Prénom')).toHaveValue(customer.firstName);
   await page.getByLabel('Prénom').fill('Khadija');
   await page.getByLabel('ICE').fill('001234567000012');

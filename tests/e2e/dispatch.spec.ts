@@ -85,8 +85,7 @@ async function configure(page: Page, orders: DeliveryOrder[]) {
 }
 
 test('a dispatcher assigns a cluster of orders to CAM-02 by drawing a zone, and its schedule is made', async ({ page }) => {
-  await signIn(page, accounts.dispatch);
-  await page.goto('/map');
+  await signIn(page, accounts.dispatch, '/map');
   await expect(page.getByRole('heading', { name: 'Carte de dispatch' })).toBeVisible();
   // The dates are required, the second not before the first.
   await page.locator('input[name="dateFrom"]').fill('2026-12-10');
@@ -157,8 +156,7 @@ test('a dispatcher assigns a cluster of orders to CAM-02 by drawing a zone, and 
 });
 
 test('an order heavier than the vehicle is flagged and sending asks first', async ({ page }) => {
-  await signIn(page, accounts.dispatch);
-  await page.goto('/map');
+  await signIn(page, accounts.dispatch, '/map');
   await configure(page, [heavy]);
   await expect(marker(page, heavy)).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Véhicule' }).click();

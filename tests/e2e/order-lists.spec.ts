@@ -148,8 +148,7 @@ test.describe('the order lists', () => {
     const second = await placeOrder(page.request, 2);
     const cancelled = await placeOrder(page.request, 2);
     await cancel(page.request, cancelled.orderId);
-    await signIn(page, accounts.admin);
-    await page.goto('/romeo/todelivery');
+    await signIn(page, accounts.admin, '/romeo/todelivery');
     await loaded(page);
 
     // Nothing selected: the seed's alert.
@@ -187,8 +186,7 @@ test.describe('the order lists', () => {
   test('collect a prepared take-away order by card (TPE): the amount is the TTC minus stamp duty', async ({ page }) => {
     const order = await placeOrder(page.request, 1, await adminWarehouse(page.request));
     await prepareInFull(page.request, order);
-    await signIn(page, accounts.admin);
-    await page.goto(`/romeo/togo?orderId=${order.orderId}`);
+    await signIn(page, accounts.admin, `/romeo/togo?orderId=${order.orderId}`);
     await expect(row(page, order).getByTestId('cell-preparation')).toHaveText('Préparée');
     await row(page, order).getByTestId('row-collect').click();
     const payment = dialog(page, 'Mode de paiement');
@@ -233,8 +231,7 @@ test.describe('the order lists', () => {
     expect(billed.preparationStatus).toBe(4);
     expect(billed.totalAmountTTC).toBeLessThan(order.totalAmountTTC);
 
-    await signIn(page, accounts.admin);
-    await page.goto(`/romeo/togo?orderId=${order.orderId}`);
+    await signIn(page, accounts.admin, `/romeo/togo?orderId=${order.orderId}`);
     await expect(row(page, order).getByTestId('cell-preparation')).toHaveText('Préparée partiellement');
     await expect(row(page, order).getByTestId('cell-total')).toHaveText(formatMoney(billed.totalAmountTTC));
     // The order detail: the prepared quantity beside the ordered one, each line's discount, the new total.
@@ -274,8 +271,7 @@ test.describe('the order lists', () => {
     );
     expect(changeOrderDeliveryDate).toEqual({ ok: false, errors: [{ field: 'desiredDeliveryDate', message: 'Pas de livraison le dimanche' }] });
 
-    await signIn(page, accounts.admin);
-    await page.goto(`/orders?orderId=${order.orderId}`);
+    await signIn(page, accounts.admin, `/orders?orderId=${order.orderId}`);
     await expect(rows(page)).toHaveCount(1);
     await rowCheckbox(page, order).check();
     await page.getByTestId('toolbar-deliveryDate').click();
@@ -304,8 +300,7 @@ test.describe('the order lists', () => {
       await watcher.goto(`/romeo/todelivery?orderId=${order.orderId}`);
       await expect(row(watcher, order).getByTestId('cell-status')).toHaveText('Confirmée');
 
-      await signIn(page, accounts.admin);
-      await page.goto(`/orders?orderId=${order.orderId}`);
+      await signIn(page, accounts.admin, `/orders?orderId=${order.orderId}`);
       await rowCheckbox(page, order).check();
       await page.getByTestId('toolbar-cancel').click();
       await dialog(page, 'Annuler les commandes').getByRole('button', { name: 'Annuler les commandes' }).click();

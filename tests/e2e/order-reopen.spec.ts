@@ -33,9 +33,7 @@ test.describe('reopening a confirmed order', () => {
   test('from the delivery list: edit, « Modifier la commande », a new quantity, confirmed again', async ({ page }) => {
     const order = await confirmedDeliveryOrder(page.request);
     const newQuantity = order.quantity + order.article.quantityStep;
-    await signIn(page, accounts.admin);
-
-    await page.goto(`/romeo/todelivery?orderId=${order.orderId}`);
+    await signIn(page, accounts.admin, `/romeo/todelivery?orderId=${order.orderId}`);
     await expect(rows(page)).toHaveCount(1);
     const edit = rows(page).getByTestId('row-edit');
     await expect(edit).toBeEnabled();

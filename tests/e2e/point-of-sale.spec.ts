@@ -175,8 +175,7 @@ test.describe('point of sale', () => {
   test('the agent loop: a call, the order taken with promotion, stock refusals and shortage, confirmed, seen in the customer’s orders and on the call', async ({ page, request }) => {
     // Fifteen steps through four screens: about 20 s alone, three times that on a two-core machine under load.
     test.setTimeout(90_000);
-    await signIn(page, agent);
-    await page.goto('/calls');
+    await signIn(page, agent, '/calls');
     const date = await page.locator('input[name="assignmentDate"]').inputValue();
     // The first callable assignment whose customer has no open basket and whose catalogue has every kind of article the loop needs (a
     // customer's channel and warehouse decide which promotions apply).
@@ -299,8 +298,7 @@ test.describe('point of sale', () => {
   });
 
   test('« Mes appels » opens the assignments over the point of sale, and a call takes its order there', async ({ page, request }) => {
-    await signIn(page, agent);
-    await page.goto('/orders/pos');
+    await signIn(page, agent, '/orders/pos');
     await expect(page.getByRole('heading', { name: 'Point de vente' })).toBeVisible();
     await page.getByRole('button', { name: 'Mes appels' }).click();
     const assignments = page.getByRole('dialog', { name: 'Affectations' });
@@ -327,8 +325,7 @@ test.describe('point of sale', () => {
       agent,
     );
     expect(createOrder.ok).toBe(true);
-    await signIn(page, agent);
-    await page.goto(`/orders/catalog/${createOrder.order.orderId}`);
+    await signIn(page, agent, `/orders/catalog/${createOrder.order.orderId}`);
     await expect(page.getByRole('heading', { name: `Commande ${createOrder.order.code}` })).toBeVisible();
     await expect(page.getByLabel(`Quantité de ${first.code}`)).toHaveValue('2');
 
@@ -347,8 +344,7 @@ test.describe('point of sale', () => {
 
   test('two quick clicks on two tiles make one basket holding both', async ({ page, request }) => {
     const customer = await freshCustomer(request, 'CL00022');
-    await signIn(page, agent);
-    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await signIn(page, agent, `/orders/pos?customerId=${customer.customerId}`);
     await expect(page.getByTestId('pos-customer-summary')).toContainText(customer.name);
     const addable = catalog(page).locator('[data-testid="pos-tile"]:not(:has([data-testid="tile-out-of-stock"]))');
     await expect(addable.nth(1)).toBeVisible();
@@ -393,8 +389,7 @@ test.describe('point of sale', () => {
     const create = 'mutation($i:PromotionInput!){createPromotion(input:$i){ok promotion{promotionId}}}';
     const { createPromotion } = await gql<{ createPromotion: { ok: boolean; promotion: { promotionId: number } } }>(request, create, { i: input });
     expect(createPromotion.ok).toBe(true);
-    await signIn(page, agent);
-    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await signIn(page, agent, `/orders/pos?customerId=${customer.customerId}`);
     await search(page, found.giftable);
     await expect(tile(page, found.giftable).getByTestId('tile-promotion')).toHaveText('Promo');
     await expect(tile(page, found.giftable).getByTestId('tile-gift')).toHaveText(['10 achetés : 2 offerts']);
@@ -410,8 +405,7 @@ test.describe('point of sale', () => {
   test('confirming below the channel’s minimum basket is refused', async ({ page, request }) => {
     const customer = await freshCustomer(request, 'CL00033');
     const { cheap } = await findArticles(request, customer.customerId, { cheap: (article) => plain(article) && article.unitPriceTTC < 20 });
-    await signIn(page, agent);
-    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await signIn(page, agent, `/orders/pos?customerId=${customer.customerId}`);
     await add(page, cheap);
     const delivery = page.getByTestId('pos-delivery');
     await expect(delivery.locator('select[name="deliverySlotId"]')).not.toHaveValue('');
@@ -430,8 +424,7 @@ test.describe('point of sale', () => {
       low: (article) => !article.inPromo && (article.stockQuantity ?? 0) >= 2 && (article.stockQuantity ?? 0) <= 20 && article.minimumToOrder === 1 && article.quantityStep === 1,
       big: (article) => plain(article) && article.unitPriceTTC >= 25,
     });
-    await signIn(page, agent);
-    await page.goto(`/orders/pos?customerId=${customer.customerId}`);
+    await signIn(page, agent, `/orders/pos?customerId=${customer.customerId}`);
     await add(page, big);
     await setQuantity(page, big, 10);
     await expect(saveStatus(page)).toHaveText('Brouillon enregistré');

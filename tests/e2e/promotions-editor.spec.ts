@@ -15,8 +15,7 @@ const THOUSAND = formatNumber(1000);
 const unique = () => `T${Date.now().toString(36)}`;
 
 async function openNew(page: Page) {
-  await signIn(page, accounts.admin);
-  await page.goto('/promotion/new');
+  await signIn(page, accounts.admin, '/promotion/new');
   await expect(page.getByRole('heading', { name: 'Nouvelle promotion' })).toBeVisible();
 }
 

@@ -51,8 +51,7 @@ test.describe('the promotion simulator', () => {
         ],
       }),
     );
-    await signIn(page, accounts.admin);
-    await page.goto(`/promotion/${promotionId}`);
+    await signIn(page, accounts.admin, `/promotion/${promotionId}`);
     await expect(field(page, 'code')).toHaveValue(code);
     const simulator = region(page, 'Simulateur');
     await lookUp(page, simulator, 'Client', customer.code, customer.name);
@@ -106,8 +105,7 @@ test.describe('the marketing user (promotions at levels 4 and 6 only)', () => {
   test('opens the list and the editor, and picks a customer in the simulator without the customers permission', async ({ page, request }) => {
     const [a] = await demoArticles(request);
     const customer = await demoCustomer(request);
-    await signIn(page, accounts.marketing);
-    await page.goto('/promotions');
+    await signIn(page, accounts.marketing, '/promotions');
     await expect(rows(page)).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Nouvelle promotion' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);

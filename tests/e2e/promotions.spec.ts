@@ -13,8 +13,7 @@ const search = async (page: import('@playwright/test').Page, keyword: string) =>
 
 test.describe('the promotions list', () => {
   test('demo rows with their kind, canal and DD-MM-YYYY dates; keyword, canal, kind, active-only; sort by code', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/promotions');
+    await signIn(page, accounts.admin, '/promotions');
     await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
     const all = await total(page);
@@ -85,8 +84,7 @@ test.describe('the promotions list', () => {
   test('deletes a promotion after confirmation (admin)', async ({ page, request }) => {
     const code = `DEL-${Date.now()}`;
     await createPromotion(request, promotionInput(code));
-    await signIn(page, accounts.admin);
-    await page.goto('/promotions');
+    await signIn(page, accounts.admin, '/promotions');
     await search(page, code);
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().getByRole('button', { name: 'Supprimer' }).click();
@@ -107,8 +105,7 @@ const shown = (date: string) => date.split('-').reverse().join('-');
 
 test.describe('the promotion editor: validation and a refused save', () => {
   test("'Required', 'Invalid Discount', 'Date should not be before DD-MM-YYYY'", async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/promotion/new');
+    await signIn(page, accounts.admin, '/promotion/new');
     const submit = page.getByRole('button', { name: 'Créer la promotion' });
     await expect(submit).toBeDisabled();
     await field(page, 'code').focus();
@@ -141,8 +138,7 @@ test.describe('the promotion editor: validation and a refused save', () => {
 
   test('a save the server refuses keeps every value typed, sub-items included', async ({ page, request }) => {
     const brand = await criterionItem(request, 'ARTICLE', 2);
-    await signIn(page, accounts.admin);
-    await page.goto('/promotion/new');
+    await signIn(page, accounts.admin, '/promotion/new');
     const values = {
       code: `E2E-REFUS-${Date.now()}`, description: 'Refusée par le serveur', kind: 'PLAN_PALIER', canal: 'Autonome', dateFrom: day(2), dateTo: day(12),
       value: '7', condition: 'Quantité', articleCriterion: 'Marque', channels: ['CANAL-2'],

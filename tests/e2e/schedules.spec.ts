@@ -116,8 +116,7 @@ test.describe('schedules', () => {
     const order = await orders.place(page.request, AIN_SEBAA);
     const schedule = await createSchedule(page.request, { orderIds: [order.orderId] });
     const { order: placed } = await gql<{ order: { desiredDeliveryDate: string } }>(page.request, 'query($o:Int!){order(orderId:$o){desiredDeliveryDate}}', { o: order.orderId });
-    await signIn(page, accounts.preparer);
-    await page.goto(`/romeo/schedules/loaded?operationDate=${placed.desiredDeliveryDate}&statusId=1&size=100`);
+    await signIn(page, accounts.preparer, `/romeo/schedules/loaded?operationDate=${placed.desiredDeliveryDate}&statusId=1&size=100`);
     await expect(page.getByTestId('own-warehouse')).toContainText('Entrepôt :');
     await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
     await expect(cells(page, 'code').filter({ hasText: schedule.code })).toHaveCount(1);

@@ -18,8 +18,7 @@ async function createSelection(request: APIRequestContext, nameFr: string): Prom
 
 test.describe('selections', () => {
   test('the list filters by keyword, channel and active', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/selections/');
+    await signIn(page, accounts.admin, '/selections/');
     await expect(page.getByRole('heading', { name: 'Sélections' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     await reviewScreen(page, 'selections-list');
@@ -46,8 +45,7 @@ test.describe('selections', () => {
   });
 
   test('a new selection: required fields, articles from the chooser in a chosen order, saved and reopened', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/selections/');
+    await signIn(page, accounts.admin, '/selections/');
     await page.getByRole('button', { name: 'Ajouter' }).click();
     await expect(page).toHaveURL(/\/selections\/new$/);
     await expect(page.getByRole('heading', { name: 'Nouvelle sélection' })).toBeVisible();
@@ -126,8 +124,7 @@ test.describe('selections', () => {
   test('sub-selections: the parent lists them, a new one is made under it, Back returns to it', async ({ page, request }) => {
     const parentName = unique('Parent e2e');
     const parentId = await createSelection(request, parentName);
-    await signIn(page, accounts.admin);
-    await page.goto(`/selections/${parentId}`);
+    await signIn(page, accounts.admin, `/selections/${parentId}`);
     const subs = page.getByRole('region', { name: 'Sous-sélections' });
     await expect(subs.getByText('Aucune ligne')).toBeVisible();
     await subs.getByRole('button', { name: 'Ajouter' }).click();
@@ -165,8 +162,7 @@ test.describe('selections', () => {
   });
 
   test('a missing selection opens the new form; a missing sub-selection goes to the list', async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto('/selections/999999');
+    await signIn(page, accounts.admin, '/selections/999999');
     await expect(page).toHaveURL(/\/selections\/new$/);
     await expect(page.getByRole('heading', { name: 'Nouvelle sélection' })).toBeVisible();
     await page.goto('/sub-selections/999999');
@@ -176,8 +172,7 @@ test.describe('selections', () => {
 
   test('saving an edit says so and keeps the change', async ({ page, request }) => {
     const selectionId = await createSelection(request, unique('Édition e2e'));
-    await signIn(page, accounts.admin);
-    await page.goto(`/selections/${selectionId}`);
+    await signIn(page, accounts.admin, `/selections/${selectionId}`);
     const renamed = unique('Renommée e2e');
     await page.getByLabel('Nom (FR)').fill(renamed);
     await page.getByRole('checkbox', { name: 'Active' }).uncheck();

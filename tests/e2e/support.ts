@@ -25,19 +25,25 @@ const SIGN_IN = 'mutation($e:String!,$p:String!){signIn(email:$e,password:$p,coo
 
 /**
  * Signs in as the console does (the session cookie), without the form: through the page's own request
- * context, whose cookies the browser shares. Then opens the home screen. The form itself is tested in
+ * context, whose cookies the browser shares. Then opens the home screen, or the screen `at` of the shell
+ * directly (one start of the console, not two) once its menu names the account. The form itself is tested in
  * sign-in.spec.ts and session.spec.ts (`fillSignIn`).
  */
-export async function signIn(page: Page, account: { email: string; password: string; firstName: string }) {
+export async function signIn(page: Page, account: { email: string; password: string; firstName: string }, at?: string) {
   const answer = await page.request.post('/graphql', {
     headers: { 'x-graphql-yoga-csrf': '1' },
     data: { query: SIGN_IN, variables: { e: account.email, p: account.password } },
   });
   const body = (await answer.json()) as { errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: `Bienvenue, ${account.firstName}` })).toBeVisible();
+  if (at !== undefined) {
+    await page.goto(at);
+    await expect(page.getByTestId('menu-user-name')).toContainText(account.firstName);
+  } else {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: `Bienvenue, ${account.firstName}` })).toBeVisible();
+  }
 }
 
 /** A notification (the page also repeats it in an aria-live region for screen readers). */
