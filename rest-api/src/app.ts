@@ -17,7 +17,7 @@ import { customersDomain } from './customers/index.ts';
 import { deliveryDomain } from './delivery/index.ts';
 import { openDb, type Db } from './db/db.ts';
 import { loadDemoData } from './db/demo-data.ts';
-import { migrate } from './db/migrate.ts';
+import { migrateWithin } from './db/migrate.ts';
 import { demoDataOf, referenceDataOf, type RestDomain } from './domain.ts';
 import { createGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -39,6 +39,8 @@ export interface RestApiOptions {
   databaseUrl?: string;
   /** With databaseUrl, the longest a statement may run; default DEFAULT_POSTGRES_LIMITS.statementMs. */
   databaseStatementTimeoutMs?: number;
+  /** With databaseUrl, the longest a migration's statement may run; default DEFAULT_MIGRATION_TIMEOUT_MS. */
+  databaseMigrationTimeoutMs?: number;
   /** PGlite: a data directory's tarball to start from (tests: the migrated and seeded snapshot). */
   loadDataDir?: Blob;
   /** HS256 signing secret; without it one is generated once and kept in the database. */
@@ -134,7 +136,7 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
       .then(() => (temporary ? removeStorage(storage) : undefined)));
 
   try {
-    await migrate(db);
+    await migrateWithin(db, options);
     await loadDemoData(db, REFERENCE_DATA);
     if (options.demoData ?? !options.databaseUrl) await loadDemoData(db, DEMO_DATA_SETS);
     if (options.firstAdministrator) {

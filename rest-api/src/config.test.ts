@@ -13,6 +13,7 @@ describe('rest-api readConfig', () => {
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       databaseStatementTimeoutMs: 60_000,
+      databaseMigrationTimeoutMs: 3_600_000,
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 7 * 24 * 3600,

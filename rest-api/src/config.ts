@@ -5,7 +5,7 @@ import { ConfigError, envReader } from '@console/schema/env';
 import { signInLimitsFrom, type SignInLimits } from '@console/schema/sign-in-limits';
 import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
 import { demoDataWanted } from './db/demo-data.ts';
-import { DEFAULT_POSTGRES_LIMITS } from './db/db.ts';
+import { DEFAULT_MIGRATION_TIMEOUT_MS, DEFAULT_POSTGRES_LIMITS } from './db/db.ts';
 import { companyFromEnv, type CompanyIdentity } from './settings/company.ts';
 
 export interface RestApiConfig {
@@ -16,6 +16,8 @@ export interface RestApiConfig {
   databaseUrl?: string;
   /** With DATABASE_URL, the longest a statement may run (the server cancels it; the request answers 503). */
   databaseStatementTimeoutMs: number;
+  /** With DATABASE_URL, the longest a migration's statement may run (rebuilding an index over a million rows takes minutes). */
+  databaseMigrationTimeoutMs: number;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -75,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiC
     dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
     databaseUrl,
     databaseStatementTimeoutMs: read.integer('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_POSTGRES_LIMITS.statementMs, { min: 1 }),
+    databaseMigrationTimeoutMs: read.integer('DATABASE_MIGRATION_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUT_MS, { min: 1 }),
     jwtSecret: read.optionalString('JWT_SECRET'),
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, { min: 1 }),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { min: 1 }),

@@ -12,6 +12,7 @@ const { app, close } = await buildRestApi({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
   databaseStatementTimeoutMs: config.databaseStatementTimeoutMs,
+  databaseMigrationTimeoutMs: config.databaseMigrationTimeoutMs,
   jwtSecret: config.jwtSecret,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,

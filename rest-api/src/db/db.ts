@@ -30,6 +30,8 @@ export interface PostgresLimits {
 }
 
 export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { connectMs: 5_000, statementMs: 60_000 };
+/** A migration's statement: an hour (migration 019 filled and indexed a million customers in about 10 minutes). */
+export const DEFAULT_MIGRATION_TIMEOUT_MS = 3_600_000;
 
 export interface DbOptions {
   /** PGlite data directory, or 'memory://'. */

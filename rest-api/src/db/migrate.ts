@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { Db } from './db.ts';
+import { DEFAULT_MIGRATION_TIMEOUT_MS, openDb, type Db } from './db.ts';
 
 const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
 const FILE_PATTERN = /^(\d{3})_([a-z0-9_]+)\.sql$/;
@@ -22,6 +22,29 @@ export async function readMigrations(): Promise<Migration[]> {
   );
 }
 
+/**
+ * Migrates the database `db` is open on. On PostgreSQL through a connection of its own, bounded by
+ * `databaseMigrationTimeoutMs` rather than the requests' statement timeout: a migration rebuilds what it must
+ * however large the tables.
+ */
+export async function migrateWithin(
+  db: Db,
+  options: { databaseUrl?: string; databaseMigrationTimeoutMs?: number; onIdleError?: (error: Error) => void },
+  migrations?: Migration[],
+): Promise<string[]> {
+  if (!options.databaseUrl) return migrate(db, migrations);
+  const migrating = await openDb({
+    databaseUrl: options.databaseUrl,
+    statementTimeoutMs: options.databaseMigrationTimeoutMs ?? DEFAULT_MIGRATION_TIMEOUT_MS,
+    onIdleError: options.onIdleError ?? (() => undefined),
+  });
+  try {
+    return await migrate(migrating, migrations);
+  } finally {
+    await migrating.close();
+  }
+}
+
 /** Applies the migrations not yet recorded in schema_migrations, in order, each in its own transaction. Returns the versions applied. */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const pending = migrations ?? (await readMigrations());
@@ -29,9 +52,6 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
   for (const migration of pending) {
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      // A migration rebuilds what it must however large the tables (an index over a million customers takes
-      // minutes): the server's per-statement bound (DATABASE_STATEMENT_TIMEOUT_MS) is for requests, not for it.
-      await tx.exec('set local statement_timeout = 0');
       await tx.exec(
         `create table if not exists schema_migrations (
            version text primary key,
