@@ -61,6 +61,9 @@ create index customers_search_trgm on customers using gin (search gin_trgm_ops);
 -- A finer histogram of the search text, so a keyword's share of the customers is estimated closely enough for the
 -- planner to choose between walking the sort index and reading the trigram index.
 alter table customers alter column search set statistics 1000;
+-- Read now: until the column is analysed the planner guesses a common name rare (321 customers for « alaoui »
+-- instead of 62,410) and sorts every match (250 ms) instead of walking the index (1 ms).
+analyze customers (search);
 
 -- Useless now: the keyword reads customers.search alone (the staff list's keyword also searches the matriculation,
 -- which has no trigram index, so its OR never used these; the staff are found by their user type).
