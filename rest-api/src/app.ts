@@ -6,8 +6,8 @@ import { DEFAULT_STAMP_DUTY_PERCENT, type LogFormat } from '@console/schema';
 import { DEFAULT_SIGN_IN_LIMITS, memoryCounter, signInLimiter, type SignInLimits } from '@console/schema/sign-in-limits';
 import { ensureFirstAdministrator, type AdministratorInput } from './access/first-admin.ts';
 import { accessDomain } from './access/index.ts';
-import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
-import { AccessTokens, RefreshTokens, resolveJwtSecret, sessionStands } from './access/tokens.ts';
+import { GrantedCache, loadAllowedPermissions, toGranted } from './access/permissions.ts';
+import { AccessTokens, RefreshTokens, resolveJwtSecret, standingSession } from './access/tokens.ts';
 import { assetsDomain } from './assets/index.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
 import { callsDomain } from './calls/index.ts';
@@ -156,12 +156,14 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     registerErrorHandling(app);
     registerInputChecks(app);
     await registerOpenApi(app);
+    const grantedCache = new GrantedCache();
     const guards = createGuards(app, {
       verifyAccessToken: async (token) => {
         const claims = await accessTokens.verify(token);
-        return claims && (await sessionStands(db, claims)) ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+        const session = claims && (await standingSession(db, claims));
+        return claims && session ? { userId: claims.userId, sessionId: claims.sessionId, grantsVersion: session.grantsVersion } : null;
       },
-      loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
+      loadGranted: ({ userId, grantsVersion }) => grantedCache.get(userId, grantsVersion, async () => toGranted(await loadAllowedPermissions(db, userId))),
     });
     registerHealth(app, db);
     const limiter = signInLimiter(memoryCounter(), options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Level, Permission, hasAccess } from '@console/schema';
 import type { Db } from '../db/db.ts';
 import { DB_HOOK_TIMEOUT, openDemoDb } from '../db/testing.ts';
-import { loadAllowedPermissions, toGranted } from './permissions.ts';
+import { GrantedCache, loadAllowedPermissions, toGranted } from './permissions.ts';
 
 const ADMIN = 1;
 const AGENT = 2;
@@ -84,5 +84,69 @@ describe('effective permissions', () => {
     } finally {
       await db.query('update users set active = true where user_id = $1', [ADMIN]);
     }
+  });
+});
+
+describe("the grants' version (migration 023)", () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDemoDb();
+  }, DB_HOOK_TIMEOUT);
+  afterAll(() => db.close());
+  const version = async () => Number((await db.query<{ version: string | number }>('select version from grants_version'))[0]?.version);
+
+  it('changes with every statement that changes what the effective permissions read', async () => {
+    const statements = [
+      ['insert into user_permissions (user_id, permission_id, access_level_id, allowed) values ($1, $2, $3, true)', [NOBODY, Permission.CALLS, READ]],
+      ['update user_permissions set allowed = false where user_id = $1', [NOBODY]],
+      ['delete from user_permissions where user_id = $1', [NOBODY]],
+      ['insert into user_roles (user_id, role_id) select $1, role_id from user_roles where user_id = $2', [NOBODY, AGENT]],
+      ['delete from user_roles where user_id = $1', [NOBODY]],
+      ['update role_permissions set access_level_id = access_level_id where permission_id = $1', [Permission.CALLS]],
+      ['update permissions set name = name where permission_id = $1', [Permission.CALLS]],
+      ['update access_levels set name = name where access_level_id = $1', [READ]],
+      ['update access_level_details set permission_type_id = permission_type_id where access_level_id = $1', [READ]],
+      ['update permission_types set name = name where permission_type_id = 1', []],
+    ] as const;
+    for (const [sql, params] of statements) {
+      const before = await version();
+      await db.query(sql, [...params]);
+      expect(await version(), sql).toBe(before + 1);
+    }
+  });
+
+  it('stays the same when only a user row changes', async () => {
+    const before = await version();
+    await db.query('update users set first_name = first_name where user_id = $1', [AGENT]);
+    expect(await version()).toBe(before);
+  });
+});
+
+describe('GrantedCache', () => {
+  const granted = [{ permissionId: Permission.CALLS, levels: [Level.READ] }];
+
+  it("reads a user's permissions once per grants' version", async () => {
+    const cache = new GrantedCache();
+    const load = vi.fn(async () => granted);
+    expect(await cache.get(AGENT, 1, load)).toEqual(granted);
+    expect(await cache.get(AGENT, 1, load)).toEqual(granted);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.get(AGENT, 2, load);
+    await cache.get(ADMIN, 2, load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a failed read', async () => {
+    const cache = new GrantedCache();
+    await expect(cache.get(AGENT, 1, () => Promise.reject(new Error('database unavailable')))).rejects.toThrow('database unavailable');
+    expect(await cache.get(AGENT, 1, async () => granted)).toEqual(granted);
+  });
+
+  it('keeps at most its bound, the oldest going first', async () => {
+    const cache = new GrantedCache(2);
+    const load = vi.fn(async () => granted);
+    for (const userId of [1, 2, 3, 3, 2]) await cache.get(userId, 1, load);
+    await cache.get(1, 1, load);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });
