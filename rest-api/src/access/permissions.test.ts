@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Level, Permission, hasAccess } from '@console/schema';
 import type { Db } from '../db/db.ts';
 import { DB_HOOK_TIMEOUT, openDemoDb } from '../db/testing.ts';
-import { GrantedCache, loadAllowedPermissions, toGranted } from './permissions.ts';
+import { dataVersion } from '../db/versioned-cache.ts';
+import { loadAllowedPermissions, toGranted } from './permissions.ts';
 
 const ADMIN = 1;
 const AGENT = 2;
@@ -87,13 +88,12 @@ describe('effective permissions', () => {
   });
 });
 
-describe("the grants' version (migration 023)", () => {
+describe("the grants' data version (migration 023)", () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDemoDb();
   }, DB_HOOK_TIMEOUT);
   afterAll(() => db.close());
-  const version = async () => Number((await db.query<{ version: string | number }>('select version from grants_version'))[0]?.version);
 
   it('changes with every statement that changes what the effective permissions read', async () => {
     const statements = [
@@ -109,44 +109,16 @@ describe("the grants' version (migration 023)", () => {
       ['update permission_types set name = name where permission_type_id = 1', []],
     ] as const;
     for (const [sql, params] of statements) {
-      const before = await version();
+      const before = await dataVersion(db, 'grants');
       await db.query(sql, [...params]);
-      expect(await version(), sql).toBe(before + 1);
+      expect(await dataVersion(db, 'grants'), sql).toBe(before + 1);
     }
   });
 
-  it('stays the same when only a user row changes', async () => {
-    const before = await version();
+  it('stays the same when only a user row or a promotion changes', async () => {
+    const before = await dataVersion(db, 'grants');
     await db.query('update users set first_name = first_name where user_id = $1', [AGENT]);
-    expect(await version()).toBe(before);
-  });
-});
-
-describe('GrantedCache', () => {
-  const granted = [{ permissionId: Permission.CALLS, levels: [Level.READ] }];
-
-  it("reads a user's permissions once per grants' version", async () => {
-    const cache = new GrantedCache();
-    const load = vi.fn(async () => granted);
-    expect(await cache.get(AGENT, 1, load)).toEqual(granted);
-    expect(await cache.get(AGENT, 1, load)).toEqual(granted);
-    expect(load).toHaveBeenCalledTimes(1);
-    await cache.get(AGENT, 2, load);
-    await cache.get(ADMIN, 2, load);
-    expect(load).toHaveBeenCalledTimes(3);
-  });
-
-  it('does not keep a failed read', async () => {
-    const cache = new GrantedCache();
-    await expect(cache.get(AGENT, 1, () => Promise.reject(new Error('database unavailable')))).rejects.toThrow('database unavailable');
-    expect(await cache.get(AGENT, 1, async () => granted)).toEqual(granted);
-  });
-
-  it('keeps at most its bound, the oldest going first', async () => {
-    const cache = new GrantedCache(2);
-    const load = vi.fn(async () => granted);
-    for (const userId of [1, 2, 3, 3, 2]) await cache.get(userId, 1, load);
-    await cache.get(1, 1, load);
-    expect(load).toHaveBeenCalledTimes(4);
+    await db.query('update promotions set code = code');
+    expect(await dataVersion(db, 'grants')).toBe(before);
   });
 });

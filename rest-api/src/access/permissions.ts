@@ -92,28 +92,3 @@ export function toGranted(allowed: readonly AllowedPermission[]): GrantedPermiss
   }));
 }
 
-/**
- * Each user's permissions (the shape `hasAccess` checks) with the grants' version they were read at (migration 023,
- * read with every request's session check): a request whose version is the one kept reuses them, any other reads
- * them again. A change of roles or grants therefore applies from the next request, as when they were read every
- * time. Bounded: the oldest entries go first.
- */
-export class GrantedCache {
-  private readonly entries = new Map<number, { version: number; granted: Promise<GrantedPermission[]> }>();
-
-  constructor(private readonly maxEntries = 10_000) {}
-
-  get(userId: number, version: number, load: () => Promise<GrantedPermission[]>): Promise<GrantedPermission[]> {
-    const kept = this.entries.get(userId);
-    if (kept && kept.version === version) return kept.granted;
-    const entry = { version, granted: load() };
-    this.entries.delete(userId);
-    this.entries.set(userId, entry);
-    // A failed read is not kept.
-    entry.granted.catch(() => {
-      if (this.entries.get(userId) === entry) this.entries.delete(userId);
-    });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return entry.granted;
-  }
-}

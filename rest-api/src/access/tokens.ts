@@ -92,14 +92,14 @@ export function accessStands(claims: AccessClaims, state: SessionState | undefin
 
 /**
  * One primary-key lookup per request: the user's state, whether the token's refresh family was ended, and the grants'
- * version (migration 023, what the callers' permissions are cached by). The version when the token stands, else null.
+ * version (migration 023, what the callers' permissions are kept by). The version when the token stands, else null.
  */
 export async function standingSession(db: Executor, claims: AccessClaims): Promise<{ grantsVersion: number } | null> {
   const [state] = await db.query<{ active: boolean; token_version: number; ended: boolean; grants_version: string | number | bigint }>(
     `select u.active, u.token_version,
             exists (select 1 from refresh_tokens t
                      where t.family_id = $2 and t.revoked_at is not null and t.replaced_by_id is null) as ended,
-            (select version from grants_version) as grants_version
+            (select version from data_versions where name = 'grants') as grants_version
        from users u where u.user_id = $1`,
     [claims.userId, claims.sessionId],
   );

@@ -79,10 +79,8 @@ export function listCatalogPage(db: Executor, query: CatalogPageQuery): Promise<
                a.quantity_step as "quantityStep", b.name as brand`,
       from: `articles a left join brands b on b.brand_id = a.brand_id
              left join article_stocks s on s.article_id = a.article_id and s.warehouse_id = ${warehouse}::int`,
-      // The page's keys and the count from the articles and their brand (a promotion may name it) alone: the stock
-      // and the images are read for the page's rows only.
+      // The page's keys first: the images are read for the page's rows only, not for every active article before sorting.
       deferred: true,
-      keysFrom: 'articles a left join brands b on b.brand_id = a.brand_id',
       where,
       params,
       sortable: { description: 'a.description_long' },
