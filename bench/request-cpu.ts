@@ -1,7 +1,7 @@
 /**
  * CPU per request of each operation of the 50-staff mixed load (bench/mixed-load.ts), in the gateway, in rest-api and
  * in the PostgreSQL backends serving them: a figure the other work on a shared machine does not distort as it
- * distorts latencies. One simulated staff member of each role plays its rounds (bench/mixed-load/staff.ts, the same
+ * distorts latencies (the client sessions of the database only: autovacuum and the bench left out). One simulated staff member of each role plays its rounds (bench/mixed-load/staff.ts, the same
  * operations, variables and order), one request at a time, no pause; around each request the CPU time of every
  * thread of each process is read from Linux's /proc/<pid>/task/<tid>/schedstat (nanoseconds actually run: the
  * event loop, the garbage collector's and libuv's threads). What a process does between requests (timers, a late
@@ -79,28 +79,29 @@ class CpuRecorder extends Recorder {
 
   constructor(
     private readonly pids: { gateway: number; restApi: number },
-    private readonly databasePids: () => readonly number[],
+    private readonly databasePids: () => Promise<readonly number[]>,
   ) {
     super();
   }
 
-  private sample(): Sample {
+  private async sample(): Promise<Sample> {
+    const databasePids = await this.databasePids();
     return {
       gateway: cpuNanoseconds(this.pids.gateway),
       restApi: cpuNanoseconds(this.pids.restApi),
-      database: new Map(this.databasePids().map((pid) => [pid, cpuNanoseconds(pid)])),
+      database: new Map(databasePids.map((pid) => [pid, cpuNanoseconds(pid)])),
     };
   }
 
   override async time<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
     if (!this.timing) return super.time(name, work);
-    const before = this.sample();
+    const before = await this.sample();
     const started = performance.now();
     const result = await super.time(name, work);
     const wall = performance.now() - started;
-    const after = this.sample();
+    const after = await this.sample();
     let databaseCpu = 0;
-    // A backend the pool opened during the request counts from 0; one that ended is lost (rare: the pools keep theirs).
+    // A session opened during the request counts from 0 (its start included); one that ended is lost (rare).
     for (const [pid, ns] of after.database) databaseCpu += ns - (before.database.get(pid) ?? 0);
     const cost = this.costs.get(name) ?? { count: 0, wall: 0, gateway: 0, restApi: 0, database: 0 };
     cost.count += 1;
@@ -154,12 +155,19 @@ try {
     supervisor: graphqlClient(url, await signIn(url, 'superviseur@demo.ma', 'Super123!')),
     admin: graphqlClient(url, await signIn(url)),
   };
-  let backends: number[] = [];
-  const recorder = new CpuRecorder({ gateway: gateway.pid!, restApi: restApi.pid! }, () => backends);
+  // The services' sessions (the bench's own and autovacuum's left out), read around each request: the pools open and
+  // close them as they go.
+  const backends = async () =>
+    (
+      await db.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and application_name <> $2 and backend_type = 'client backend'`, [
+        database,
+        BENCH_APPLICATION,
+      ])
+    ).rows.map((row) => row.pid);
+  const recorder = new CpuRecorder({ gateway: gateway.pid!, restApi: restApi.pid! }, backends);
   const context: StaffContext = { recorder, customerCount, created: [] };
   for (let round = 0; round < warmup + rounds; round += 1) {
     recorder.timing = round >= warmup;
-    backends = (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and application_name <> $2', [database, BENCH_APPLICATION])).rows.map((row) => row.pid);
     await agentRound(clients.agent, context);
     await cashierRound(clients.cashier, context);
     await dispatcherRound(clients.dispatcher, context, dispatcher?.id ?? 1);
