@@ -2,12 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_STAMP_DUTY_PERCENT, type LogFormat } from '@console/schema';
+import { DEFAULT_STAMP_DUTY_PERCENT, type GrantedPermission, type LogFormat } from '@console/schema';
 import { DEFAULT_SIGN_IN_LIMITS, memoryCounter, signInLimiter, type SignInLimits } from '@console/schema/sign-in-limits';
 import { ensureFirstAdministrator, type AdministratorInput } from './access/first-admin.ts';
 import { accessDomain } from './access/index.ts';
 import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
-import { AccessTokens, RefreshTokens, resolveJwtSecret, sessionStands } from './access/tokens.ts';
+import { AccessTokens, RefreshTokens, resolveJwtSecret, standingSession } from './access/tokens.ts';
 import { assetsDomain } from './assets/index.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
 import { callsDomain } from './calls/index.ts';
@@ -18,6 +18,7 @@ import { deliveryDomain } from './delivery/index.ts';
 import { openDb, type Db } from './db/db.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { migrateWithin } from './db/migrate.ts';
+import { VersionedCache } from './db/versioned-cache.ts';
 import { demoDataOf, referenceDataOf, type RestDomain } from './domain.ts';
 import { createGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -156,12 +157,15 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     registerErrorHandling(app);
     registerInputChecks(app);
     await registerOpenApi(app);
+    // Each user's permissions, read again when the grants' version (read with the session) changed.
+    const grantedCache = new VersionedCache<number, GrantedPermission[]>();
     const guards = createGuards(app, {
       verifyAccessToken: async (token) => {
         const claims = await accessTokens.verify(token);
-        return claims && (await sessionStands(db, claims)) ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+        const session = claims && (await standingSession(db, claims));
+        return claims && session ? { userId: claims.userId, sessionId: claims.sessionId, grantsVersion: session.grantsVersion } : null;
       },
-      loadGranted: async (userId) => toGranted(await loadAllowedPermissions(db, userId)),
+      loadGranted: ({ userId, grantsVersion }) => grantedCache.get(userId, grantsVersion, async () => toGranted(await loadAllowedPermissions(db, userId))),
     });
     registerHealth(app, db);
     const limiter = signInLimiter(memoryCounter(), options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Level, Permission, hasAccess } from '@console/schema';
 import type { Db } from '../db/db.ts';
 import { DB_HOOK_TIMEOUT, openDemoDb } from '../db/testing.ts';
+import { dataVersion } from '../db/versioned-cache.ts';
 import { loadAllowedPermissions, toGranted } from './permissions.ts';
 
 const ADMIN = 1;
@@ -84,5 +85,40 @@ describe('effective permissions', () => {
     } finally {
       await db.query('update users set active = true where user_id = $1', [ADMIN]);
     }
+  });
+});
+
+describe("the grants' data version (migration 023)", () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDemoDb();
+  }, DB_HOOK_TIMEOUT);
+  afterAll(() => db.close());
+
+  it('changes with every statement that changes what the effective permissions read', async () => {
+    const statements = [
+      ['insert into user_permissions (user_id, permission_id, access_level_id, allowed) values ($1, $2, $3, true)', [NOBODY, Permission.CALLS, READ]],
+      ['update user_permissions set allowed = false where user_id = $1', [NOBODY]],
+      ['delete from user_permissions where user_id = $1', [NOBODY]],
+      ['insert into user_roles (user_id, role_id) select $1, role_id from user_roles where user_id = $2', [NOBODY, AGENT]],
+      ['delete from user_roles where user_id = $1', [NOBODY]],
+      ['update role_permissions set access_level_id = access_level_id where permission_id = $1', [Permission.CALLS]],
+      ['update permissions set name = name where permission_id = $1', [Permission.CALLS]],
+      ['update access_levels set name = name where access_level_id = $1', [READ]],
+      ['update access_level_details set permission_type_id = permission_type_id where access_level_id = $1', [READ]],
+      ['update permission_types set name = name where permission_type_id = 1', []],
+    ] as const;
+    for (const [sql, params] of statements) {
+      const before = await dataVersion(db, 'grants');
+      await db.query(sql, [...params]);
+      expect(await dataVersion(db, 'grants'), sql).toBe(before + 1);
+    }
+  });
+
+  it('stays the same when only a user row or a promotion changes', async () => {
+    const before = await dataVersion(db, 'grants');
+    await db.query('update users set first_name = first_name where user_id = $1', [AGENT]);
+    await db.query('update promotions set code = code');
+    expect(await dataVersion(db, 'grants')).toBe(before);
   });
 });

@@ -91,3 +91,4 @@ export function toGranted(allowed: readonly AllowedPermission[]): GrantedPermiss
     levels: entry.accessLevel.accessLevelDetails.map((detail) => detail.typePermissionId),
   }));
 }
+

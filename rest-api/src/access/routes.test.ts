@@ -122,6 +122,23 @@ describe('access endpoints', () => {
   });
 
   describe('the signed-in user', () => {
+    it("loses a permission from the next request once a role's or their own grant withdraws it, and gets it back as soon", async () => {
+      const { accessToken } = await signIn(api.app, 'agent@demo.ma');
+      const customers = async () => (await api.app.inject({ method: 'GET', url: '/api/customers?take=1&page=1', headers: bearer(accessToken) })).statusCode;
+      const [pair] = await api.db.query<{ role_id: number; access_level_id: number }>(
+        `select rp.role_id, rp.access_level_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = 2 and rp.permission_id = 3`,
+      );
+      expect(await customers()).toBe(200);
+      await api.db.query('delete from role_permissions where role_id = $1 and permission_id = 3', [pair!.role_id]);
+      expect(await customers()).toBe(403);
+      await api.db.query('insert into role_permissions (role_id, permission_id, access_level_id) values ($1, 3, $2)', [pair!.role_id, pair!.access_level_id]);
+      expect(await customers()).toBe(200);
+      await api.db.query('insert into user_permissions (user_id, permission_id, access_level_id, allowed) values (2, 3, $1, false)', [pair!.access_level_id]);
+      expect(await customers()).toBe(403);
+      await api.db.query('delete from user_permissions where user_id = 2 and permission_id = 3');
+      expect(await customers()).toBe(200);
+    });
+
     it('lists effective permissions with their levels and the warehouse', async () => {
       const { accessToken } = await signIn(api.app, 'agent@demo.ma');
       const response = await api.app.inject({

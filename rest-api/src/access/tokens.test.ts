@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { DB_HOOK_TIMEOUT, openDemoDb } from '../db/testing.ts';
 import { AccessTokens, accessStands, refreshDecision, RefreshTokens, resolveJwtSecret, type RefreshState } from './tokens.ts';
@@ -154,6 +154,35 @@ describe('access tokens', () => {
     expect(await new AccessTokens('secret-b', 60).verify(await tokens.sign(7, session))).toBeNull();
     expect(await tokens.verify(await new AccessTokens('secret-a', -10).sign(7, session))).toBeNull();
     expect(await tokens.verify('not.a.jwt')).toBeNull();
+  });
+
+  describe('a token verified once', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('is not checked again: its claims are kept', async () => {
+      const tokens = new AccessTokens('secret-a', 60);
+      const token = await tokens.sign(7, session);
+      const verify = vi.spyOn(crypto.subtle, 'verify');
+      expect(await tokens.verify(token)).toEqual({ userId: 7, ...session });
+      expect(await tokens.verify(token)).toEqual({ userId: 7, ...session });
+      expect(verify).toHaveBeenCalledTimes(1);
+    });
+
+    it('is refused from the second it expires, as an expired token never verified', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2025-03-01T08:00:00.500Z'));
+      const tokens = new AccessTokens('secret-a', 60);
+      const token = await tokens.sign(7, session);
+      expect(await tokens.verify(token)).toEqual({ userId: 7, ...session });
+      vi.setSystemTime(new Date('2025-03-01T08:00:59.999Z'));
+      expect(await tokens.verify(token)).toEqual({ userId: 7, ...session });
+      vi.setSystemTime(new Date('2025-03-01T08:01:00.000Z'));
+      expect(await tokens.verify(token)).toBeNull();
+      expect(await new AccessTokens('secret-a', 60).verify(token)).toBeNull();
+    });
   });
 
   it('stands only for an active user at the same version whose sign-in was not ended', () => {

@@ -22,10 +22,18 @@ export interface AccessClaims {
   version: number;
 }
 
-/** Short-lived HS256 access tokens; `sub` is the user id, `sid` the sign-in, `ver` the user's token version. */
+/** Verified tokens kept at most (the oldest go first): a few per signed-in user. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * Short-lived HS256 access tokens; `sub` is the user id, `sid` the sign-in, `ver` the user's token version.
+ * A token's signature and claims are checked once, then its claims are kept until it expires: the same token string
+ * verifies the same way until then (whether its session still stands is checked apart, every request).
+ */
 export class AccessTokens {
   readonly ttlSeconds: number;
   readonly #key: Uint8Array;
+  readonly #verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(secret: string, ttlSeconds: number) {
     this.#key = new TextEncoder().encode(secret);
@@ -44,14 +52,25 @@ export class AccessTokens {
       .sign(this.#key);
   }
 
-  /** The claims, or null for a token that is malformed, forged or expired (whether its session still stands is `sessionStands`). */
+  /** The claims, or null for a token that is malformed, forged or expired (whether its session still stands is `standingSession`). */
   async verify(token: string): Promise<AccessClaims | null> {
+    // As jose: expired from the second `exp` names.
+    const now = Math.floor(Date.now() / 1000);
+    const kept = this.#verified.get(token);
+    if (kept) {
+      if (kept.expiresAt > now) return kept.claims;
+      this.#verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'sid', 'ver'] });
       const userId = Number(payload.sub);
-      const { sid, ver } = payload;
-      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sid !== 'string' || typeof ver !== 'number') return null;
-      return { userId, sessionId: sid, version: ver };
+      const { sid, ver, exp } = payload;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sid !== 'string' || typeof ver !== 'number' || exp === undefined) return null;
+      const claims = { userId, sessionId: sid, version: ver };
+      this.#verified.set(token, { claims, expiresAt: exp });
+      if (this.#verified.size > VERIFIED_TOKENS_KEPT) this.#verified.delete(this.#verified.keys().next().value!);
+      return claims;
     } catch {
       return null;
     }
@@ -71,16 +90,21 @@ export function accessStands(claims: AccessClaims, state: SessionState | undefin
   return state !== undefined && state.active && !state.ended && state.tokenVersion === claims.version;
 }
 
-/** One primary-key lookup per request: the user's state and whether the token's refresh family was ended. */
-export async function sessionStands(db: Executor, claims: AccessClaims): Promise<boolean> {
-  const [state] = await db.query<{ active: boolean; token_version: number; ended: boolean }>(
+/**
+ * One primary-key lookup per request: the user's state, whether the token's refresh family was ended, and the grants'
+ * version (migration 023, what the callers' permissions are kept by). The version when the token stands, else null.
+ */
+export async function standingSession(db: Executor, claims: AccessClaims): Promise<{ grantsVersion: number } | null> {
+  const [state] = await db.query<{ active: boolean; token_version: number; ended: boolean; grants_version: string | number | bigint }>(
     `select u.active, u.token_version,
             exists (select 1 from refresh_tokens t
-                     where t.family_id = $2 and t.revoked_at is not null and t.replaced_by_id is null) as ended
+                     where t.family_id = $2 and t.revoked_at is not null and t.replaced_by_id is null) as ended,
+            (select version from data_versions where name = 'grants') as grants_version
        from users u where u.user_id = $1`,
     [claims.userId, claims.sessionId],
   );
-  return accessStands(claims, state && { active: state.active, tokenVersion: state.token_version, ended: state.ended });
+  const stands = accessStands(claims, state && { active: state.active, tokenVersion: state.token_version, ended: state.ended });
+  return stands && state ? { grantsVersion: Number(state.grants_version) } : null;
 }
 
 /** Ends the user's access tokens at once (password change or reset): they carry the previous version. */

@@ -9,7 +9,12 @@ export interface Caller {
   sessionId: string;
   /** Loaded by `requireAccess`; null behind `signedIn` alone. */
   granted: readonly GrantedPermission[] | null;
+  /** The grants' version read with the session (migration 023): what the caller's permissions are cached by. */
+  grantsVersion: number;
 }
+
+/** A valid access token's user and sign-in, whose session still stands. */
+export type VerifiedSession = Omit<Caller, 'granted'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +24,9 @@ declare module 'fastify' {
 
 export interface GuardDependencies {
   /** The user and sign-in of a valid, unexpired access token whose session still stands; null otherwise. */
-  verifyAccessToken(token: string): Promise<{ userId: number; sessionId: string } | null>;
+  verifyAccessToken(token: string): Promise<VerifiedSession | null>;
   /** The user's effective permissions (empty for an unknown or inactive user). */
-  loadGranted(userId: number): Promise<GrantedPermission[]>;
+  loadGranted(session: VerifiedSession): Promise<GrantedPermission[]>;
 }
 
 export interface Guards {
@@ -64,7 +69,7 @@ export function createGuards(app: FastifyInstance, dependencies: GuardDependenci
     route.schema = schema;
   });
 
-  async function authenticate(request: FastifyRequest): Promise<{ userId: number; sessionId: string }> {
+  async function authenticate(request: FastifyRequest): Promise<VerifiedSession> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const session = token ? await dependencies.verifyAccessToken(token) : null;
     if (session === null) throw unauthorized();
@@ -73,8 +78,8 @@ export function createGuards(app: FastifyInstance, dependencies: GuardDependenci
 
   async function check(request: FastifyRequest, alternatives: AccessRequirement[]): Promise<Caller> {
     const session = request.caller ?? (await authenticate(request));
-    const granted = request.caller?.granted ?? (await dependencies.loadGranted(session.userId));
-    request.caller = { userId: session.userId, sessionId: session.sessionId, granted };
+    const granted = request.caller?.granted ?? (await dependencies.loadGranted(session));
+    request.caller = { userId: session.userId, sessionId: session.sessionId, grantsVersion: session.grantsVersion, granted };
     if (!alternatives.some((required) => hasAccess(granted, required))) throw forbidden();
     return request.caller;
   }

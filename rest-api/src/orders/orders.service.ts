@@ -23,7 +23,7 @@ import { pageWindow } from '../db/paging.ts';
 import { isUniqueViolation } from '../db/sql.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { EnginePromotion } from '../promotions/pricing/types.ts';
-import { loadActivePromotions } from '../promotions/pricing.repository.ts';
+import { activePromotions } from '../promotions/pricing.repository.ts';
 import { priceWithPromotions } from '../promotions/pricing.service.ts';
 import { OrderRestMessages } from './messages.ts';
 import { userWarehouse } from './order-lists.repository.ts';
@@ -66,7 +66,7 @@ export interface OrderSettings {
 }
 
 /** Today's stored promotions, read on the pool before an operation's transaction (their queries run in parallel). */
-const todaysPromotions = (db: Db) => loadActivePromotions(db, businessClock().date);
+const todaysPromotions = (db: Db) => activePromotions(db, businessClock().date);
 
 /** An order as the API answers it: lines with availableQuantity, the stock itself left out. */
 export function presentOrder({ orderLines, ...order }: StoredOrder) {

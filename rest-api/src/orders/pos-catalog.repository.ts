@@ -32,12 +32,6 @@ export interface CatalogPageQuery {
   take: number;
 }
 
-/** French accented letters and their plain ones: the keyword finds « thé » as « THE » (SQL translate, no extension needed). */
-const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoAAAAAACEEEEIIIINOOOOOUUUUYY';
-const folded = (expression: string) => `translate(${expression}, '${ACCENTED}', '${PLAIN}')`;
-const KEYWORD_COLUMNS = ['a.code', 'a.description_long', 'a.description_short', 'a.commercial_designation'];
-
 /** The condition keeping the articles a promotion names (`a` articles, `b` its brand). */
 function promotedCondition(promoted: PromotedArticles, params: SqlParams): string | null {
   if (promoted.every) return null;
@@ -64,8 +58,8 @@ export function listCatalogPage(db: Executor, query: CatalogPageQuery): Promise<
   if (query.brandId !== undefined) where.push(`a.brand_id = ${params.add(query.brandId)}`);
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = folded(params.add(`%${escapeLike(keyword)}%`));
-    where.push(KEYWORD_COLUMNS.map((column) => `${folded(column)} ilike ${pattern}`).join(' or '));
+    // The code and descriptions folded (migration 024: no accents, lower case): « thé » finds « THE ».
+    where.push(`a.search like fold_text(${params.add(`%${escapeLike(keyword)}%`)})`);
   }
   const promoted = query.promoted && promotedCondition(query.promoted, params);
   if (promoted) where.push(promoted);
@@ -79,6 +73,8 @@ export function listCatalogPage(db: Executor, query: CatalogPageQuery): Promise<
                a.quantity_step as "quantityStep", b.name as brand`,
       from: `articles a left join brands b on b.brand_id = a.brand_id
              left join article_stocks s on s.article_id = a.article_id and s.warehouse_id = ${warehouse}::int`,
+      // The page's keys first: the images are read for the page's rows only, not for every active article before sorting.
+      deferred: true,
       where,
       params,
       sortable: { description: 'a.description_long' },

@@ -106,6 +106,45 @@ describe('the point of sale: catalogue, families and brands', () => {
     expect((await get(`/api/orders/pos/brands?customerId=${id}&commercialFamilyId=999999`)).json()).toEqual({ data: [] });
   });
 
+  it('finds by keyword the articles one of whose code and descriptions holds it, folded as before (migration 024), never across two of them', async () => {
+    const { id } = await customer();
+    const keywordIds = async (keyword: string) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await catalog(`customerId=${id}&keyword=${encodeURIComponent(keyword)}&take=100&page=${page}`);
+        ids.push(...answer.collection.map((article) => article.articleId));
+        if (ids.length >= answer.count) return ids.sort((a, b) => a - b);
+      }
+    };
+    const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ';
+    const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoAAAAAACEEEEIIIINOOOOOUUUUYY';
+    const folded = (column: string) => `translate(${column}, '${ACCENTED}', '${PLAIN}')`;
+    const plainLower = (text: string) => [...text].map((letter) => PLAIN[ACCENTED.indexOf(letter)] ?? letter).join('').toLowerCase();
+    // The search of before: each column folded and compared with ilike at every search.
+    const before = async (keyword: string) =>
+      (
+        await suite.api.db.query<{ id: number }>(
+          `select article_id as id from articles a where a.active and (${['a.code', 'a.description_long', 'a.description_short', 'a.commercial_designation']
+            .map((column) => `${folded(column)} ilike ${folded('$1')}`)
+            .join(' or ')}) order by article_id`,
+          [`%${keyword}%`],
+        )
+      ).map((row) => row.id);
+    const [article] = await suite.api.db.query<{ code: string; descriptionLong: string; descriptionShort: string }>(
+      `select code, description_long as "descriptionLong", description_short as "descriptionShort" from articles where active order by article_id limit 1`,
+    );
+    for (const keyword of ['THE', 'thé', 'É', 'œuf', 'Lait', article!.descriptionShort.slice(-5).toLowerCase(), article!.code.slice(0, 3)]) {
+      const expected = await before(keyword);
+      expect(await keywordIds(keyword), keyword).toEqual(expected);
+    }
+    const [stored] = await suite.api.db.query<{ search: string }>('select search from articles where code = $1', [article!.code]);
+    expect(stored!.search.split('\x1f').slice(0, 2)).toEqual([article!.code.toLowerCase(), plainLower(article!.descriptionLong)]);
+    // The end of the code and the start of the long description: no field holds both.
+    const across = `${article!.code.slice(-2)}${article!.descriptionLong.slice(0, 2)}`;
+    expect(await before(across)).toEqual([]);
+    expect(await keywordIds(across)).toEqual([]);
+  });
+
   it('keeps only the articles an applicable promotion names when asked, counted before paging', async () => {
     const { id, channelId } = await customer();
     const { create } = promotionCalls(() => admin);

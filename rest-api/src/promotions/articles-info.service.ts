@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { PromotionRestMessages } from './messages.ts';
 import { articlePromotionInfo } from './pricing/explain.ts';
-import { loadActivePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
+import { activePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
 import { engineContext, giftArticleIds, type PricingContextRequest } from './pricing.rules.ts';
 
 /** What the articles' promotions need besides the articles: the engine's context and the day's active promotions (404 for an unknown customer). */
@@ -12,7 +12,7 @@ export async function promotionFacts(db: Db, request: PricingContextRequest) {
   const defaults = businessClock();
   const customer = await loadCustomerFacts(db, request.customerId);
   if (!customer) throw notFound(PromotionRestMessages.unknownCustomer);
-  const promotions = await loadActivePromotions(db, request.date || defaults.date);
+  const promotions = await activePromotions(db, request.date || defaults.date);
   return { context: engineContext(request, customer, defaults), promotions };
 }
 

@@ -2,6 +2,7 @@
 import type { Executor } from '../db/db.ts';
 import { customerKeywordCondition } from '../customers/customers.repository.ts';
 import { SqlParams } from '../db/sql.ts';
+import { dataVersion, deepFrozen, VersionedCache } from '../db/versioned-cache.ts';
 import type { EngineArticle, EngineCustomerFacts, EngineGift, EnginePromotion, EngineRange } from './pricing/types.ts';
 
 /** A live customer's facts for the criteria (a customer without a category or account matches no criterion 4 or 5); undefined when none. */
@@ -119,4 +120,19 @@ export async function loadActivePromotions(db: Executor, date: string): Promise<
       multilineGifts: multilineGifts(id).map(gift),
     };
   });
+}
+
+/** Each database's active promotions by day (a few days at most are asked for). */
+const activePromotionsKept = new WeakMap<Executor, VersionedCache<string, readonly EnginePromotion[]>>();
+
+/**
+ * `loadActivePromotions` outside a transaction, kept by day while the promotions' version (migration 023) stays the
+ * same: one primary-key read instead of eight queries; a change of any promotion applies from the next read. The
+ * answer is shared (frozen): it must not be changed.
+ */
+export async function activePromotions(db: Executor, date: string): Promise<readonly EnginePromotion[]> {
+  let kept = activePromotionsKept.get(db);
+  if (!kept) activePromotionsKept.set(db, (kept = new VersionedCache(31)));
+  const version = await dataVersion(db, 'promotions');
+  return kept.get(date, version, async () => deepFrozen(await loadActivePromotions(db, date)));
 }

@@ -9,7 +9,7 @@ import { PromotionRestMessages } from './messages.ts';
 import { priceBasket } from './pricing/engine.ts';
 import { whyNotApplicable } from './pricing/explain.ts';
 import type { EngineArticle, EnginePricedBasket, EnginePricingInput, EnginePromotion } from './pricing/types.ts';
-import { loadActivePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
+import { activePromotions, loadCustomerFacts, loadEngineArticles } from './pricing.repository.ts';
 import { channelsBefore, engineContext, enginePromotionOf, giftArticleIds, UNSAVED_PROMOTION_ID, type BasketRequest } from './pricing.rules.ts';
 import { decidePromotion, type PromotionPayload } from './promotions.rules.ts';
 
@@ -80,5 +80,5 @@ export async function priceWithPromotions(
 
 /** A basket priced with every stored active promotion of its day (the point of sale's pricing). */
 export async function priceWithStoredPromotions(db: Db, basket: BasketRequest) {
-  return priceWithPromotions(db, basket, await loadActivePromotions(db, basket.date || businessClock().date));
+  return priceWithPromotions(db, basket, await activePromotions(db, basket.date || businessClock().date));
 }
