@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -66,6 +67,23 @@ describe('reports through the gateway', () => {
     expect(revenueReport.totals.orders).toBe(performanceReport.current.ordersNumber);
     expect(revenueReport.items).toHaveLength(5);
     expect(performanceReport.cards.find((card) => card.figure === 'CA_AMOUNT')?.value).toBe(performanceReport.current.caAmount);
+  });
+
+  it('downloads the revenue report as .xlsx with number and date cells, under the report’s permission', async () => {
+    const url = `${stack.url}/exports/reporting-revenue.xlsx?dateType=1&dateFrom=${addDays(today, -6)}&dateTo=${today}`;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const { revenueReport } = await query<{ revenueReport: { count: number } }>(REVENUE, { from: addDays(today, -6), to: today });
+    expect(sheet.rowCount - 1).toBe(revenueReport.count);
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = sheet.getRow(2);
+    expect(row.getCell(headers.indexOf('Total TTC') + 1).value).toEqual(expect.any(Number));
+    expect(row.getCell(headers.indexOf('Date') + 1).value).toBeInstanceOf(Date);
+    const preparer = await stack.signIn(demo.preparer.email, demo.preparer.password);
+    expect((await fetch(url, { headers: { authorization: `Bearer ${preparer}` } })).status).toBe(403);
   });
 
   it('answers a bad till amount with French field errors as data, and a bad date as BAD_USER_INPUT', async () => {
