@@ -48,7 +48,7 @@ describe('dispatch and schedules through the gateway', () => {
     const answered = await assign(1);
     expect(answered.data?.assignDispatch).toEqual({ ok: true, errors: [], schedule: { scheduleId: 3, code: 'TRN-20300103-0003' } });
     expect(seen[0]?.body).toEqual({ WarehouseId: 1, vehicleId: 1, operationDate: '2030-01-03', deliverySlotId: 4, ScheduleOrders: [{ orderId: 11 }, { orderId: 12 }] });
-    expect(published).toEqual([['orders:changed', { orderIds: [11, 12], warehouseIds: [1] }]]);
+    expect(published).toEqual([['orders:changed', { orderIds: [11, 12], warehouseIds: [1] }], ['reports:changed', { at: expect.any(String), warehouseIds: [1] }]]);
   });
 
   it('answers a refusal (409) and field errors as data, under the input\u2019s names, and publishes nothing', async () => {
@@ -83,8 +83,11 @@ describe('dispatch and schedules through the gateway', () => {
     expect((await run('mutation { deleteSchedule(scheduleId: 3) }')).data?.deleteSchedule).toBe(true);
     expect(published).toEqual([
       ['orders:changed', { orderIds: [11, 12], warehouseIds: [1] }],
+      ['reports:changed', { at: expect.any(String), warehouseIds: [1] }],
       ['orders:changed', { orderIds: [12], warehouseIds: [1] }],
+      ['reports:changed', { at: expect.any(String), warehouseIds: [1] }],
       ['orders:changed', { orderIds: [11, 12], warehouseIds: [1] }],
+      ['reports:changed', { at: expect.any(String), warehouseIds: [1] }],
     ]);
   });
 });

@@ -43,7 +43,7 @@ describe('the order lists\u2019 writes through the gateway', () => {
     expect(sent()['POST /api/orders/status/bulk']).toEqual({ action: 'collect', orderIds: [1, 2, 3], paymentModeId: 101 });
     expect(answer.data?.runOrderAction).toMatchObject({ ok: true, errors: [], done: 1, refused: 2 });
     expect(answer.data?.runOrderAction).toMatchObject({ results: BULK.results });
-    expect(published).toEqual([['orders:changed', { orderIds: [1], warehouseIds: [2] }]]);
+    expect(published).toEqual([['orders:changed', { orderIds: [1], warehouseIds: [2] }], ['reports:changed', { at: expect.any(String), warehouseIds: [2] }]]);
   });
 
   it('gives a refused delivery date as a field error and publishes nothing; a changed one publishes its order', async () => {
@@ -54,13 +54,13 @@ describe('the order lists\u2019 writes through the gateway', () => {
     const changed = await run('mutation { changeOrderDeliveryDate(orderId: 6, desiredDeliveryDate: "2030-01-03") { ok stockShortage order { orderId desiredDeliveryDate } } }');
     expect(changed.data?.changeOrderDeliveryDate).toEqual({ ok: true, stockShortage: false, order: { orderId: 6, desiredDeliveryDate: '2030-01-03' } });
     expect(sent()['PUT /api/orders/6/delivery-date']).toEqual({ desiredDeliveryDate: '2030-01-03' });
-    expect(published).toEqual([['orders:changed', { orderIds: [6], warehouseIds: [1] }]]);
+    expect(published).toEqual([['orders:changed', { orderIds: [6], warehouseIds: [1] }], ['reports:changed', { at: expect.any(String), warehouseIds: [1] }]]);
   });
 
   it("publishes the point of sale's Cancel, and reads the company identity", async () => {
     published.length = 0;
     expect((await run('mutation { cancelDraftOrder(orderId: 7) { ok } }')).data?.cancelDraftOrder).toEqual({ ok: true });
-    expect(published).toEqual([['orders:changed', { orderIds: [7], warehouseIds: [3] }]]);
+    expect(published).toEqual([['orders:changed', { orderIds: [7], warehouseIds: [3] }], ['reports:changed', { at: expect.any(String), warehouseIds: [3] }]]);
     const company = await run('{ companyIdentity { name ice taxId } }');
     expect(company.data?.companyIdentity).toEqual({ name: 'Distribution Démo SARL', ice: '000000000000000', taxId: 'i' });
   });
@@ -69,7 +69,7 @@ describe('the order lists\u2019 writes through the gateway', () => {
     published.length = 0;
     const reopened = await run('mutation { reopenOrder(orderId: 8) { ok errors { field } stockShortage order { orderId orderStatusId } } }');
     expect(reopened.data?.reopenOrder).toEqual({ ok: true, errors: [], stockShortage: false, order: { orderId: 8, orderStatusId: 1 } });
-    expect(published).toEqual([['orders:changed', { orderIds: [8], warehouseIds: [2] }]]);
+    expect(published).toEqual([['orders:changed', { orderIds: [8], warehouseIds: [2] }], ['reports:changed', { at: expect.any(String), warehouseIds: [2] }]]);
     published.length = 0;
     const refused = await run('mutation { reopenOrder(orderId: 9) { ok } }');
     expect(refused.errors?.[0]?.message).toBe('La préparation de cette commande a commencé : elle ne peut plus être modifiée');

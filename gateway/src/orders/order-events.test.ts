@@ -4,7 +4,7 @@ import { eventSeenBy, publishOrderChanges } from './order-events.ts';
 import type { LiveTopics, OrderChangeEvent } from '../live/events.ts';
 
 describe('order change events', () => {
-  it('are published one per warehouse: orders of no warehouse apart, nothing for no order', () => {
+  it('are published one per warehouse: orders of no warehouse apart, nothing for no order; the reports told once', () => {
     const live = createPubSub<LiveTopics>();
     const publish = vi.spyOn(live, 'publish');
     publishOrderChanges({ live }, [
@@ -19,6 +19,7 @@ describe('order change events', () => {
       ['orders:changed', { orderIds: [1, 3], warehouseIds: [2] }],
       ['orders:changed', { orderIds: [2], warehouseIds: [1] }],
       ['orders:changed', { orderIds: [4, 5], warehouseIds: [] }],
+      ['reports:changed', { at: expect.any(String), warehouseIds: [2, 1] }],
     ]);
   });
 
