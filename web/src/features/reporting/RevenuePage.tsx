@@ -1,0 +1,167 @@
+import { useQuery } from '@apollo/client/react';
+import { Dropdown, Field, Option as FluentOption, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useState } from 'react';
+import { RevenueReportDocument, type RevenueReportQuery, type RevenueSubtotalFieldsFragment } from '../../generated/graphql.ts';
+import { DataTable, type Column } from '../../kit/DataTable.tsx';
+import { formatDate } from '../../kit/dates.ts';
+import { upstreamPage } from '../../kit/listState.ts';
+import { formatNumber } from '../../kit/money.ts';
+import { useOrderDetailDialog } from '../../kit/orderDetailDialog.ts';
+import { Pager } from '../../kit/Pager.tsx';
+import { formatAmount } from './figures.ts';
+import { changePeriod, type Period } from './period.ts';
+import { DayField, WithBusinessDay } from './reportHooks.tsx';
+import { ReportPage, ReportSection } from './ReportPage.tsx';
+import { REPORT_DATE_TYPES, reportTexts } from './texts.ts';
+
+const texts = reportTexts.revenue;
+
+type Row = RevenueReportQuery['revenueReport']['items'][number];
+type Subtotal = RevenueSubtotalFieldsFragment;
+
+const PAGE_SIZES = [20, 50, 100, 200] as const;
+
+const useStyles = makeStyles({
+  dateType: { minWidth: '240px' },
+  subtotals: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
+});
+
+const money = (id: string, header: string, read: (row: Row) => number, width = '112px'): Column<Row> => ({ id, header, cell: (row) => formatAmount(read(row)), width, align: 'end' });
+
+// Eleven columns: dense cells at 1280 px beside the open menu; narrower, the payment mode, the channel then the warehouse hide.
+const rowColumns: Column<Row>[] = [
+  { id: 'code', header: texts.code, cell: (row) => row.code, width: '140px' },
+  { id: 'date', header: texts.date, cell: (row) => formatDate(row.date), width: '96px' },
+  { id: 'customer', header: texts.customer, cell: (row) => row.customerName, minWidth: 120, title: (row) => `${row.customerName} (${row.customerCode})` },
+  { id: 'warehouse', header: texts.warehouse, cell: (row) => row.warehouseName ?? '—', width: '110px', priority: 2 },
+  { id: 'channel', header: texts.channel, cell: (row) => row.channelName ?? '—', width: '90px', priority: 3 },
+  { id: 'payment', header: texts.payment, cell: (row) => row.paymentModeTitle ?? '—', width: '80px', priority: 4 },
+  money('ht', texts.ht, (row) => row.totalAmountHT),
+  money('discount', texts.discount, (row) => row.totalDiscount, '100px'),
+  money('tva', texts.tva, (row) => row.totalTva, '100px'),
+  money('stamp', texts.stamp, (row) => row.totalTimbre, '90px'),
+  money('ttc', texts.ttc, (row) => row.totalAmountTTC, '120px'),
+];
+
+const subtotalMoney = (id: string, header: string, read: (row: Subtotal) => number): Column<Subtotal> => ({ id, header, cell: (row) => formatAmount(read(row)), width: '130px', align: 'end' });
+
+const subtotalColumns: Column<Subtotal>[] = [
+  { id: 'label', header: texts.label, cell: (row) => row.label, minWidth: 140 },
+  { id: 'orders', header: reportTexts.orders, cell: (row) => formatNumber(row.orders), width: '100px', align: 'end' },
+  subtotalMoney('ht', texts.ht, (row) => row.totalAmountHT),
+  subtotalMoney('discount', texts.discount, (row) => row.totalDiscount),
+  subtotalMoney('tva', texts.tva, (row) => row.totalTva),
+  subtotalMoney('stamp', texts.stamp, (row) => row.totalTimbre),
+  subtotalMoney('ttc', texts.ttc, (row) => row.totalAmountTTC),
+];
+
+/** /romeo/revenue (permission 15): the orders making the revenue over a range of a date type, with totals and subtotals. */
+export default function RevenuePage() {
+  return <WithBusinessDay>{(today) => <RevenueReport today={today} />}</WithBusinessDay>;
+}
+
+function RevenueReport({ today }: { today: string }) {
+  const styles = useStyles();
+  const OrderDetailDialog = useOrderDetailDialog();
+  const [dateType, setDateType] = useState(1);
+  const [period, setPeriod] = useState<Period>({ from: today, to: today });
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const [openOrderId, setOpenOrderId] = useState<number | null>(null);
+  const variables = { dateType, dateFrom: period.from, dateTo: period.to, page: upstreamPage(page), take: pageSize };
+  const { data, previousData, loading, error } = useQuery(RevenueReportDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const report = (data ?? previousData)?.revenueReport;
+
+  const choose = (next: Period) => {
+    setPeriod(next);
+    setPage(0);
+  };
+  const subtotals: [string, string, readonly Subtotal[]][] = report
+    ? [
+        ['warehouse', texts.byWarehouse, report.byWarehouse],
+        ['channel', texts.byChannel, report.byChannel],
+        ['payment', texts.byPaymentMode, report.byPaymentMode],
+      ]
+    : [];
+
+  return (
+    <ReportPage
+      title={texts.title}
+      wide
+      printed={`${REPORT_DATE_TYPES.find((type) => type.id === dateType)?.label ?? ''} : ${reportTexts.period(period.from, period.to)}`}
+      filters={
+        <>
+          <Field label={reportTexts.dateType}>
+            <Dropdown
+              className={styles.dateType}
+              name="dateType"
+              value={REPORT_DATE_TYPES.find((type) => type.id === dateType)?.label ?? ''}
+              selectedOptions={[String(dateType)]}
+              onOptionSelect={(_, option) => {
+                setDateType(Number(option.optionValue));
+                setPage(0);
+              }}
+            >
+              {REPORT_DATE_TYPES.map((type) => (
+                <FluentOption key={type.id} value={String(type.id)}>
+                  {type.label}
+                </FluentOption>
+              ))}
+            </Dropdown>
+          </Field>
+          <DayField label={reportTexts.from} name="dateFrom" value={period.from} onChange={(day) => choose(changePeriod(period, 'from', day))} />
+          <DayField label={reportTexts.to} name="dateTo" value={period.to} onChange={(day) => choose(changePeriod(period, 'to', day))} />
+        </>
+      }
+      exportFile={{ path: '/exports/reporting-revenue.xlsx', query: { dateType, dateFrom: period.from, dateTo: period.to }, fileName: `chiffre-affaires-${period.from}-${period.to}.xlsx` }}
+      error={error}
+      loading={!report && loading}
+    >
+      {report && (
+        <>
+          <ReportSection title={texts.totalsTitle} flush testId="revenue-totals">
+            <DataTable label={texts.totalsTitle} columns={subtotalColumns} rows={[report.totals]} rowKey={() => 'total'} loading={loading} />
+          </ReportSection>
+          <ReportSection title={texts.rowsLabel} flush testId="revenue-rows">
+            <DataTable
+              label={texts.rowsLabel}
+              columns={rowColumns}
+              rows={report.items}
+              rowKey={(row) => row.orderId}
+              loading={loading}
+              emptyText={texts.noRows}
+              onRowClick={OrderDetailDialog ? (row) => setOpenOrderId(row.orderId) : undefined}
+            />
+            <div data-print-hide>
+              <Pager
+                page={page}
+                pageSize={pageSize}
+                count={report.count}
+                countIsLowerBound={report.countIsLowerBound}
+                pageSizes={PAGE_SIZES}
+                onPage={setPage}
+                onPageSize={(size) => {
+                  setPageSize(size);
+                  setPage(0);
+                }}
+                disabled={loading}
+              />
+            </div>
+          </ReportSection>
+          <div className={styles.subtotals}>
+            {subtotals.map(([key, title, rows]) => (
+              <ReportSection key={key} title={title} flush testId={`revenue-by-${key}`}>
+                <DataTable label={texts.subtotalLabel(title)} columns={subtotalColumns} rows={rows} rowKey={(row) => row.id ?? row.label} loading={loading} emptyText={texts.noRows} />
+              </ReportSection>
+            ))}
+          </div>
+        </>
+      )}
+      {OrderDetailDialog && openOrderId !== null && (
+        <Suspense fallback={null}>
+          <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
+        </Suspense>
+      )}
+    </ReportPage>
+  );
+}
