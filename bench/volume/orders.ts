@@ -124,7 +124,8 @@ new_orders as (
   insert into orders (order_id, code, counter, device_id, customer_id, channel_id, warehouse_id, sales_mode, delivery_mode_id, order_status_id,
                       preparation_status, schedule_order_status, payment_mode_id, desired_delivery_date, delivery_slot_id, total_amount_ht,
                       total_discount, total_escompte, total_rebates, total_tva, total_amount_ttc, total_timbre, sum_article_weight,
-                      sum_article_volume, created_by, created_at, updated_at, confirmed_at, confirmed_by, collected_at, return_reason_id)
+                      sum_article_volume, created_by, created_at, updated_at, confirmed_at, confirmed_by, collected_at, return_reason_id,
+                      collected_by, cancelled_at, returned_at, invoiced_at)
   select n.order_id, order_code(n.counter), n.counter, '${BULK_DEVICE}', n.customer_id,
          n.channel_id, n.warehouse_id, n.sales_mode, n.delivery_mode_id, n.status, n.preparation,
          case when n.delivery_mode_id = 2 then case when n.status in (${S.DISPATCHED}, ${S.INVOICED}) then 1
@@ -132,7 +133,15 @@ new_orders as (
          n.payment_mode_id, n.desired_date, n.slot_id, a.gross_ht / 100, (a.gross_ht - a.net_ht) / 100, e.escompte / 100, e.logistics / 100,
          (v.goods_vat + v.logistics_vat) / 100, (v.before_stamp + v.timbre) / 100, v.timbre / 100, a.weight, a.volume, n.created_by, n.created_at,
          coalesce(w.collected_at, w.confirmed_at, n.created_at), w.confirmed_at, case when w.confirmed_at is not null then n.created_by end,
-         w.collected_at, case when n.status = ${S.RETURNED} then ($12::int[])[1 + n.h2 % cardinality($12::int[])] end
+         w.collected_at, case when n.status = ${S.RETURNED} then ($12::int[])[1 + n.h2 % cardinality($12::int[])] end,
+         -- Migration 021's columns: the collector (who created the order: the volume vehicles have no delivery man), cancelled
+         -- within the hour, returned the desired day; invoiced as its round is (bench/volume/rounds.ts: 06:30 the desired day),
+         -- a take-away order at its collection.
+         case when w.collected_at is not null then n.created_by end,
+         case when n.status = ${S.CANCELLED} then least(now(), w.confirmed_at + interval '40 minutes') end,
+         case when n.status = ${S.RETURNED} then least(now(), (n.desired_date + time '15:00') at time zone 'Africa/Casablanca') end,
+         case when n.status in (${S.INVOICED}, ${S.RETURNED}) or (n.delivery_mode_id = 2 and w.collected_at is not null)
+              then least(now(), (n.desired_date + time '06:30') at time zone 'Africa/Casablanca') else w.collected_at end
     from numbered n join agg a on a.n = n.n left join channel_settings cs on cs.channel_id = n.channel_id
    cross join lateral (select round(a.net_ht * coalesce(cs.early_payment_percent, 0) / 100) as escompte,
                               case when n.delivery_mode_id = 2 then coalesce(cs.logistics_cost, 0) * 100 else 0 end as logistics) e

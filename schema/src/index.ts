@@ -11,3 +11,4 @@ export * from './calls.ts';
 export * from './clock.ts';
 export * from './delivery.ts';
 export * from './paging.ts';
+export * from './reporting.ts';

@@ -148,11 +148,12 @@ async function round(
   // The last order came back, the others were delivered and paid in cash (the demo orders' payment mode).
   const returned = facts.orderIds.at(-1)!;
   await tx.query(
-    `update orders set order_status_id = $2, schedule_order_status = $3, collected_at = now(), updated_at = now()
+    `update orders set order_status_id = $2, schedule_order_status = $3, collected_at = now(), updated_at = now(),
+            collected_by = (select delivery_man_id from vehicles where vehicle_id = $4)
       where order_id = any($1::int[])`,
-    [facts.orderIds.filter((orderId) => orderId !== returned), OrderStatus.DELIVERED, ScheduleOrderStatus.DELIVERED],
+    [facts.orderIds.filter((orderId) => orderId !== returned), OrderStatus.DELIVERED, ScheduleOrderStatus.DELIVERED, facts.vehicleId],
   );
-  await tx.query('update orders set order_status_id = $2, schedule_order_status = $3, return_reason_id = $4, updated_at = now() where order_id = $1', [
+  await tx.query('update orders set order_status_id = $2, schedule_order_status = $3, return_reason_id = $4, returned_at = now(), updated_at = now() where order_id = $1', [
     returned,
     OrderStatus.RETURNED,
     ScheduleOrderStatus.RETURNED,

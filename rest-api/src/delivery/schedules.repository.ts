@@ -179,10 +179,10 @@ export async function deleteScheduleRows(tx: Executor, scheduleId: number): Prom
   await tx.query('delete from schedules where schedule_id = $1', [scheduleId]);
 }
 
-/** Invoiced (2) and synchronized (the external id), its dispatched orders invoiced (3 → 4). */
+/** Invoiced (2) and synchronized (the external id), its dispatched orders invoiced (3 → 4, invoiced_at). */
 export async function markInvoiced(tx: Executor, scheduleId: number, externalId: string): Promise<void> {
   await tx.query(
-    `update orders set order_status_id = 4, updated_at = now()
+    `update orders set order_status_id = 4, invoiced_at = now(), updated_at = now()
       where order_status_id = 3 and order_id in (select order_id from schedule_orders where schedule_id = $1)`,
     [scheduleId],
   );

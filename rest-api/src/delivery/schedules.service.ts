@@ -129,7 +129,7 @@ export async function recordOutcome(
     const refusal = deliveryOutcomeRefusal(schedule, { orderStatusId: order.orderStatusId, scheduleOrderStatusId: await scheduleOrderStatus(tx, order.orderId) });
     if (refusal) throw conflict(refusal);
     const paymentModeId = body.outcome === 'delivered' ? body.paymentModeId ?? null : null;
-    const decision = await actOnLockedOrder(tx, order, OUTCOME_ACTIONS[body.outcome], { paymentModeId, stampDutyPercent: settings.stampDutyPercent });
+    const decision = await actOnLockedOrder(tx, order, OUTCOME_ACTIONS[body.outcome], { paymentModeId, stampDutyPercent: settings.stampDutyPercent, actorId: caller.userId });
     if (decision.refusal !== null) throw conflict(decision.refusal);
     if (reasonReturnId !== null) await setReturnReason(tx, order.orderId, reasonReturnId);
     await setScheduleStatus(tx, schedule.scheduleId, scheduleStatusAfterOutcome(await scheduleOrderStatuses(tx, schedule.scheduleId)));

@@ -1,4 +1,5 @@
 /** SQL of the order lists' actions and of the delivery-date change: locks, the stock given back, the writes. */
+import { OrderStatus } from '@console/schema';
 import type { Executor } from '../db/db.ts';
 import type { ActionOrder, Collection } from './order-actions.rules.ts';
 
@@ -40,22 +41,34 @@ export async function giveBackStock(tx: Executor, demand: { articleId: number; w
   ]);
 }
 
-/** The action's writes: the status, the delivery status when given, and a collection's payment and figures. */
+/**
+ * The action's writes: the status and its date (cancelled_at, returned_at; migration 021), the delivery status when
+ * given, and a collection's payment, figures, date and collector: the delivery man of the order's round, else
+ * `actorId` (the cashier at the counter); an order collected without being invoiced is invoiced by its collection.
+ */
 export async function applyOrderAction(
   tx: Executor,
   orderId: number,
   change: { orderStatusId: number; deliveryStatus: number | null; collection: Collection | null },
+  actorId: number | null,
 ): Promise<void> {
   const { collection } = change;
   await tx.query(
-    `update orders set order_status_id = $2, schedule_order_status = coalesce($3, schedule_order_status),
+    `update orders o set order_status_id = $2, schedule_order_status = coalesce($3, schedule_order_status),
             payment_mode_id = case when $4::boolean then $5 else payment_mode_id end,
             total_timbre = case when $4::boolean then $6 else total_timbre end,
             total_amount_ttc = case when $4::boolean then $7 else total_amount_ttc end,
             collected_at = case when $4::boolean then now() else collected_at end,
+            collected_by = case when $4::boolean
+                                then coalesce((select v.delivery_man_id from schedule_orders so join schedules s on s.schedule_id = so.schedule_id
+                                                 join vehicles v on v.vehicle_id = s.vehicle_id where so.order_id = o.order_id), $8)
+                                else collected_by end,
+            invoiced_at = case when $4::boolean then coalesce(invoiced_at, now()) else invoiced_at end,
+            cancelled_at = case when $2 = ${OrderStatus.CANCELLED} then now() else cancelled_at end,
+            returned_at = case when $2 = ${OrderStatus.RETURNED} then now() else returned_at end,
             updated_at = now()
       where order_id = $1`,
-    [orderId, change.orderStatusId, change.deliveryStatus, collection !== null, collection?.paymentModeId ?? null, collection?.totalTimbre ?? 0, collection?.totalAmountTTC ?? 0],
+    [orderId, change.orderStatusId, change.deliveryStatus, collection !== null, collection?.paymentModeId ?? null, collection?.totalTimbre ?? 0, collection?.totalAmountTTC ?? 0, actorId],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Level, OrderMessages, Permission, PaymentModeId } from '@console/schema';
+import { callerOf } from '../http/auth.ts';
 import { idParams, type IdParams } from '../http/lists.ts';
 import { bearerSecurity, errorResponses, idField } from '../http/schemas.ts';
 import { MESSAGE_KEYWORD } from '../http/validation.ts';
@@ -83,7 +84,7 @@ export function registerOrderActionRoutes(app: FastifyInstance, { db, guards, st
         response: { 200: reportSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => runOrderAction(db, request.body, { stampDutyPercent }, (error, orderId) => request.log.error({ err: error, orderId }, 'order action failed')),
+    (request) => runOrderAction(db, request.body, { stampDutyPercent, actorId: callerOf(request).userId }, (error, orderId) => request.log.error({ err: error, orderId }, 'order action failed')),
   );
 
   app.put<{ Params: IdParams; Body: { desiredDeliveryDate: string } }>(

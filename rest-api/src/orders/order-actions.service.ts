@@ -65,22 +65,22 @@ export async function actOnLockedOrder(
   tx: Executor,
   order: LockedActionOrder,
   action: OrderListAction,
-  options: { paymentModeId: number | null; stampDutyPercent: number },
+  options: { paymentModeId: number | null; stampDutyPercent: number; actorId: number },
 ): Promise<ActionDecision> {
   const decision = decideOrderAction(action, order, options);
   if (decision.refusal !== null) return decision;
   if (decision.releaseStock && order.warehouseId !== null) await giveBackReservedStock(tx, order, order.warehouseId);
-  await applyOrderAction(tx, order.orderId, decision);
+  await applyOrderAction(tx, order.orderId, decision, options.actorId);
   return decision;
 }
 
 /** One order's action in its own transaction; the refusal is the answer's, the transaction changes nothing then. */
-async function actOnOrder(db: Db, orderId: number, body: OrderActionBody, settings: OrderSettings): Promise<OrderActionResult> {
+async function actOnOrder(db: Db, orderId: number, body: OrderActionBody, settings: OrderSettings & { actorId: number }): Promise<OrderActionResult> {
   return db.transaction(async (tx) => {
     const order = await lockActionOrder(tx, orderId);
     if (!order) return { orderId, code: '', ok: false, reason: OrderMessages.orderNotFound, orderStatusId: null, warehouseId: null, amountCollected: null };
     const answer = { orderId, code: order.code, warehouseId: order.warehouseId };
-    const decision = await actOnLockedOrder(tx, order, body.action, { paymentModeId: body.paymentModeId ?? null, stampDutyPercent: settings.stampDutyPercent });
+    const decision = await actOnLockedOrder(tx, order, body.action, { paymentModeId: body.paymentModeId ?? null, stampDutyPercent: settings.stampDutyPercent, actorId: settings.actorId });
     if (decision.refusal !== null) return { ...answer, ok: false, reason: decision.refusal, orderStatusId: order.orderStatusId, amountCollected: null };
     return { ...answer, ok: true, reason: null, orderStatusId: decision.orderStatusId, amountCollected: decision.collection?.amountCollected ?? null };
   });
@@ -89,9 +89,9 @@ async function actOnOrder(db: Db, orderId: number, body: OrderActionBody, settin
 /**
  * Cancel, return or collect each order in the request's order (ids unique: the schema checks it). 400 only for the
  * request itself (a payment mode missing for collect, sent for another action, unknown); an unexpected failure of
- * one order is reported on its row (logged), the others go on.
+ * one order is reported on its row (logged), the others go on. `actorId`: the caller (a counter collection's collector).
  */
-export async function runOrderAction(db: Db, body: OrderActionBody, settings: OrderSettings, logFailure: (error: unknown, orderId: number) => void): Promise<OrderActionReport> {
+export async function runOrderAction(db: Db, body: OrderActionBody, settings: OrderSettings & { actorId: number }, logFailure: (error: unknown, orderId: number) => void): Promise<OrderActionReport> {
   const errors = actionRequestErrors(body.action, body.paymentModeId);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   if (body.paymentModeId !== undefined && body.paymentModeId !== null && !(await paymentModeExists(db, body.paymentModeId))) {
