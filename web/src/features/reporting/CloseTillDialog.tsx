@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner } from '@fluentui/react-components';
-import { Messages } from '@console/schema';
+import { Messages, tillAmountError } from '@console/schema';
 import { useState, type FormEvent } from 'react';
 import { CloseTillDocument, CollectionReportDocument, type CashCollectorFieldsFragment } from '../../generated/graphql.ts';
 import { Dialog } from '../../kit/Dialog.tsx';
@@ -11,7 +11,7 @@ import { reportTexts } from './texts.ts';
 
 const texts = reportTexts.collection;
 
-/** The amount typed, with a comma or a point; null when it is no number (the server checks the rest: ≥ 0, two decimals). */
+/** The amount typed, with a comma or a point (spaces between thousands allowed); null when it is no number. */
 export function typedAmount(text: string): number | null {
   const cleaned = text.trim().replace(/[\s\u202f\u00a0]/g, '').replace(',', '.');
   if (cleaned === '' || !/^-?\d*\.?\d+$/.test(cleaned)) return null;
@@ -45,8 +45,10 @@ function CloseTillForm({ date, collector, onClose }: { date: string; collector: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const cashHandedOver = typedAmount(amount);
-    if (cashHandedOver === null) {
-      setFieldError(amount.trim() === '' ? texts.amountRequired : texts.amountInvalid);
+    // The server's rule, checked before sending as well (it answers the same message under the field).
+    const refusal = cashHandedOver === null ? (amount.trim() === '' ? texts.amountRequired : texts.amountInvalid) : tillAmountError(cashHandedOver);
+    if (cashHandedOver === null || refusal) {
+      setFieldError(refusal);
       return;
     }
     try {

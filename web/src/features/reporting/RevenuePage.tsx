@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Dropdown, Field, Option as FluentOption, makeStyles, tokens } from '@fluentui/react-components';
+import { REPORT_DATE_TYPE_LABELS, REVENUE_DATE_TYPES, ReportDateType, type ReportDateTypeId } from '@console/schema';
 import { Suspense, useState } from 'react';
 import { RevenueReportDocument, type RevenueReportQuery, type RevenueSubtotalFieldsFragment } from '../../generated/graphql.ts';
 import { DataTable, type Column } from '../../kit/DataTable.tsx';
@@ -12,7 +13,7 @@ import { formatAmount } from './figures.ts';
 import { changePeriod, type Period } from './period.ts';
 import { DayField, WithBusinessDay } from './reportHooks.tsx';
 import { ReportPage, ReportSection } from './ReportPage.tsx';
-import { REPORT_DATE_TYPES, reportTexts } from './texts.ts';
+import { reportTexts } from './texts.ts';
 
 const texts = reportTexts.revenue;
 
@@ -63,7 +64,7 @@ export default function RevenuePage() {
 function RevenueReport({ today }: { today: string }) {
   const styles = useStyles();
   const OrderDetailDialog = useOrderDetailDialog();
-  const [dateType, setDateType] = useState(1);
+  const [dateType, setDateType] = useState<ReportDateTypeId>(ReportDateType.ORDER);
   const [period, setPeriod] = useState<Period>({ from: today, to: today });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
@@ -88,23 +89,23 @@ function RevenueReport({ today }: { today: string }) {
     <ReportPage
       title={texts.title}
       wide
-      printed={`${REPORT_DATE_TYPES.find((type) => type.id === dateType)?.label ?? ''} : ${reportTexts.period(period.from, period.to)}`}
+      printed={`${REPORT_DATE_TYPE_LABELS[dateType]} : ${reportTexts.period(period.from, period.to)}`}
       filters={
         <>
           <Field label={reportTexts.dateType}>
             <Dropdown
               className={styles.dateType}
               name="dateType"
-              value={REPORT_DATE_TYPES.find((type) => type.id === dateType)?.label ?? ''}
+              value={REPORT_DATE_TYPE_LABELS[dateType]}
               selectedOptions={[String(dateType)]}
               onOptionSelect={(_, option) => {
-                setDateType(Number(option.optionValue));
+                setDateType(REVENUE_DATE_TYPES.find((type) => String(type) === option.optionValue) ?? ReportDateType.ORDER);
                 setPage(0);
               }}
             >
-              {REPORT_DATE_TYPES.map((type) => (
-                <FluentOption key={type.id} value={String(type.id)}>
-                  {type.label}
+              {REVENUE_DATE_TYPES.map((type) => (
+                <FluentOption key={type} value={String(type)}>
+                  {REPORT_DATE_TYPE_LABELS[type]}
                 </FluentOption>
               ))}
             </Dropdown>

@@ -42,7 +42,7 @@ export interface FigureChange {
 }
 
 /** Shown when there is no relative change to give: the previous period's value is 0. */
-export const NO_CHANGE = '—';
+const NO_CHANGE = '—';
 
 /**
  * A card's change as text: the absolute change in the figure's unit (points, `pt`, for ratios) and the relative one

@@ -90,7 +90,7 @@ export const reportTexts = {
     close: 'Clôturer',
     cancel: 'Annuler',
     amountRequired: 'Saisissez le montant compté',
-    amountInvalid: 'Montant invalide : un nombre positif, deux décimales au plus',
+    amountInvalid: 'Montant invalide : saisissez un nombre (par exemple 1 250,50)',
     noCollectors: 'Aucun encaissement ce jour-là',
     listTitle: 'Commandes encaissées',
     listLabel: 'Commandes encaissées du jour',
@@ -127,14 +127,6 @@ export const FIGURE_LABELS: Readonly<Record<string, PluralLabel>> = {
   LINES_AVERAGE_PER_ORDER: { one: 'Ligne par commande', other: 'Lignes par commande' },
   DELIVERED_CA_AMOUNT: { one: "Chiffre d'affaires livré", other: "Chiffre d'affaires livré" },
 };
-
-/** The report date types of seed 002: the same column everywhere (schema/reporting.graphql). */
-export const REPORT_DATE_TYPES = [
-  { id: 1, label: 'Date commande' },
-  { id: 2, label: 'Date livraison' },
-  { id: 3, label: 'Date de livraison souhaitée' },
-  { id: 4, label: 'Date facture' },
-] as const;
 
 /** The cards whose rise is bad news (cancellations, returns): their change shows red when it goes up. */
 export const FIGURE_LOWER_IS_BETTER: ReadonlySet<string> = new Set(['CANCELED_ORDERS', 'CANCELED_CA_AMOUNT', 'RETURNED_ORDERS', 'RETURNED_CA_AMOUNT']);
