@@ -2,8 +2,8 @@
 -- types (schema/src/reporting.ts ReportDateType) each read one column of orders: 1 confirmed_at, 2 collected_at (the
 -- delivery or the counter's collection: status 5 is reached by a collection only), 3 desired_delivery_date,
 -- 4 invoiced_at, 5 cancelled_at, 6 returned_at. The last three and who collected are new; every statement that moves
--- an order to 4, 5, 6 or 7 sets them (order-actions.repository.ts, schedules.repository.ts markInvoiced,
--- orders.repository.ts setOrderStatus, the demo data, bench/volume).
+-- an order to 4, 5, 6 or 7 sets them (order-actions.repository.ts, schedules.repository.ts markInvoiced, the demo data,
+-- bench/volume). An open basket dropped at the point of sale (1 → 7) was never an order: no cancellation date.
 
 alter table orders add column cancelled_at timestamptz;
 alter table orders add column returned_at timestamptz;
@@ -15,7 +15,7 @@ alter table orders add column collected_by integer references users on delete se
 -- Existing orders: the last change stands for the cancellation or the return (nothing older says when); the invoice is
 -- the round's invoicing, else the collection for an order collected without a round, else the last change of an
 -- invoiced order; the collector is the round's delivery man, else who confirmed the order, else who created it.
-update orders set cancelled_at = updated_at where order_status_id = 7;
+update orders set cancelled_at = updated_at where order_status_id = 7 and confirmed_at is not null;
 update orders set returned_at = updated_at where order_status_id = 6;
 update orders o set invoiced_at = s.invoiced_at
   from schedule_orders so join schedules s on s.schedule_id = so.schedule_id

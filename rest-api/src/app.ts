@@ -30,6 +30,7 @@ import { loggingOptions } from './http/request-log.ts';
 import { MESSAGE_KEYWORD } from './http/validation.ts';
 import { selectionsDomain } from './selections/index.ts';
 import { settingsDomain } from './settings/index.ts';
+import { reportingDomain } from './reporting/index.ts';
 import { DEMO_COMPANY, type CompanyIdentity } from './settings/company.ts';
 
 export interface RestApiOptions {
@@ -91,7 +92,7 @@ export interface RestApi {
 }
 
 /** The API's domains, each from its folder's index.ts (see src/README.md). Adding a domain is one line here. */
-export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain, ordersDomain, deliveryDomain, callsDomain, settingsDomain];
+export const DOMAINS: readonly RestDomain[] = [accessDomain, customersDomain, catalogDomain, assetsDomain, selectionsDomain, contentDomain, promotionsDomain, ordersDomain, deliveryDomain, callsDomain, settingsDomain, reportingDomain];
 
 /** Every domain's reference data (always loaded) and demo data, in loading order (later sets use earlier ones' rows). */
 export const REFERENCE_DATA = referenceDataOf(DOMAINS);

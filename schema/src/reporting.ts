@@ -209,3 +209,22 @@ export function tillAmountError(amount: number): string | null {
   if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return ReportingMessages.amountCents;
   return null;
 }
+
+/** An order set behind figures: the date type that dates its orders and the statuses they hold. */
+export interface ReportOrderSet {
+  dateType: ReportDateTypeId;
+  statusIds: readonly number[];
+}
+
+/**
+ * The four sets every figure is counted on (the recap, the dashboard, the revenue report's date type 1, the cards'
+ * orders list): ordered by confirmation and still making revenue, cancelled by cancellation, returned by return,
+ * delivered (or collected at the counter) by delivery.
+ */
+export const REPORT_ORDER_SETS = {
+  ordered: { dateType: ReportDateType.ORDER, statusIds: REVENUE_STATUSES },
+  cancelled: { dateType: ReportDateType.CANCELLATION, statusIds: CANCELLED_STATUSES },
+  returned: { dateType: ReportDateType.RETURN, statusIds: RETURNED_STATUSES },
+  delivered: { dateType: ReportDateType.DELIVERY, statusIds: DELIVERED_STATUSES },
+} as const satisfies Record<string, ReportOrderSet>;
+export type ReportOrderSetName = keyof typeof REPORT_ORDER_SETS;

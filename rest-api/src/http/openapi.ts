@@ -79,6 +79,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
         { name: 'Dispatch', description: 'The dispatch map\u2019s orders and assignments (permission 14), the schedules and the end of a delivery (permissions 22 and 40).' },
         { name: 'Settings', description: "The sales channels' ordering parameters (permission 18, levels 3 or 4) and the return reasons (17)." },
+        { name: 'Reporting', description: 'The daily recap (permission 41, levels 3 or 4), revenue (15), collection and tills (41 or 15; closes 41 or 27 at 3 or 4) and the performance dashboard (29).' },
         { name: 'Assets', description: 'Image uploads (articles, users, brands, ...) and their public URLs.' },
         { name: 'Operations', description: 'Health.' },
       ],

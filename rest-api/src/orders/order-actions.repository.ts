@@ -54,7 +54,7 @@ export async function applyOrderAction(
 ): Promise<void> {
   const { collection } = change;
   await tx.query(
-    `update orders o set order_status_id = $2, schedule_order_status = coalesce($3, schedule_order_status),
+    `update orders o set order_status_id = $2::smallint, schedule_order_status = coalesce($3, schedule_order_status),
             payment_mode_id = case when $4::boolean then $5 else payment_mode_id end,
             total_timbre = case when $4::boolean then $6 else total_timbre end,
             total_amount_ttc = case when $4::boolean then $7 else total_amount_ttc end,
@@ -64,8 +64,8 @@ export async function applyOrderAction(
                                                  join vehicles v on v.vehicle_id = s.vehicle_id where so.order_id = o.order_id), $8)
                                 else collected_by end,
             invoiced_at = case when $4::boolean then coalesce(invoiced_at, now()) else invoiced_at end,
-            cancelled_at = case when $2 = ${OrderStatus.CANCELLED} then now() else cancelled_at end,
-            returned_at = case when $2 = ${OrderStatus.RETURNED} then now() else returned_at end,
+            cancelled_at = case when $2::smallint = ${OrderStatus.CANCELLED} then now() else cancelled_at end,
+            returned_at = case when $2::smallint = ${OrderStatus.RETURNED} then now() else returned_at end,
             updated_at = now()
       where order_id = $1`,
     [orderId, change.orderStatusId, change.deliveryStatus, collection !== null, collection?.paymentModeId ?? null, collection?.totalTimbre ?? 0, collection?.totalAmountTTC ?? 0, actorId],

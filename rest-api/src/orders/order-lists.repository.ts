@@ -2,10 +2,11 @@
  * SQL of the order lists (seed 001 section 2: all orders, take-away, delivery) and of preparation (ours): the rows
  * without lines, the orders to prepare with theirs, the preparation's locks and writes.
  */
-import { ORDER_STATUS_LABELS, PREPARABLE_ORDER_STATUSES } from '@console/schema';
+import { ORDER_STATUS_LABELS, PREPARABLE_ORDER_STATUSES, type InstantRange, type ReportDateTypeId } from '@console/schema';
 import type { Executor } from '../db/db.ts';
 import { boundedCountSql, countAlone, countedPage, type Page } from '../db/paging.ts';
 import { SqlParams } from '../db/sql.ts';
+import { dateInRange } from '../reporting/report-dates.ts';
 import { ORDER_COLUMNS, ORDER_FROM, type StoredOrder } from './orders.repository.ts';
 
 /** The distributor's time zone: « Date commande » is the day the order was confirmed there (schema/src/clock.ts). */
@@ -27,6 +28,11 @@ export interface OrderListFilters {
   /** 1 also matches a null status. */
   deliveryStatus?: number;
   excludeOpenBaskets?: boolean;
+  /** Any of these statuses. */
+  statusIds?: number[];
+  paymentModeId?: number;
+  /** The orders whose date of this report date type (reporting/report-dates.ts) falls in the range. */
+  dated?: { dateType: ReportDateTypeId; range: InstantRange };
 }
 
 export interface OrderListRow {
@@ -57,10 +63,15 @@ const statusLabels = `(array[${Object.values(ORDER_STATUS_LABELS)
   .map((label) => `'${label.replace(/'/g, "''")}'`)
   .join(', ')}])`;
 
+/** A row's customer name (customers `c`, their user `u`): the user's names, else the contact name, else the code. */
+export const CUSTOMER_NAME_SQL = `coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), nullif(c.contact_name, ''), c.code)`;
+/** The French label of `o`'s status. */
+export const STATUS_NAME_SQL = `${statusLabels}[o.order_status_id]`;
+
 const ROW_COLUMNS = `o.order_id as "orderId", o.code, o.customer_id as "customerId", c.code as "customerCode",
-  coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), nullif(c.contact_name, ''), c.code) as "customerName",
+  ${CUSTOMER_NAME_SQL} as "customerName",
   u.phone_number as "customerPhone", o.warehouse_id as "warehouseId", w.localisation as "warehouseName",
-  o.order_status_id as "orderStatusId", ${statusLabels}[o.order_status_id] as "orderStatusName",
+  o.order_status_id as "orderStatusId", ${STATUS_NAME_SQL} as "orderStatusName",
   o.preparation_status as "preparationStatus", coalesce(o.schedule_order_status, 1)::int as "deliveryStatus",
   o.delivery_mode_id as "deliveryModeId", to_char(o.desired_delivery_date, 'YYYY-MM-DD') as "desiredDeliveryDate",
   case when ds.delivery_slot_id is null then null
@@ -98,6 +109,9 @@ function listConditions(filters: OrderListFilters, params: SqlParams): string[] 
     );
   }
   if (filters.excludeOpenBaskets) where.push('o.order_status_id <> 1');
+  if (filters.statusIds !== undefined) where.push(`o.order_status_id = any(${params.add(filters.statusIds)}::int[])`);
+  equal('o.payment_mode_id', filters.paymentModeId);
+  if (filters.dated !== undefined) where.push(...dateInRange(filters.dated.dateType, filters.dated.range, params));
   return where;
 }
 

@@ -27,6 +27,11 @@ export const orderListQuerystring = {
     deliverySlotId: idField,
     deliveryStatus: { type: 'integer', minimum: 1, maximum: 3, description: '1 in progress (also without a status), 2 returned, 3 delivered.' },
     excludeOpenBaskets: { type: 'boolean', description: 'Leave open baskets (status 1) out: the romeo screens\u2019 lists.' },
+    statusIds: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 8 }, maxItems: 8, description: 'Any of these statuses (`statusIds=5&statusIds=8`).' },
+    paymentModeId: { ...idField, description: '100 cash (ESP), 101 card (TPE).' },
+    dateType: { type: 'integer', description: 'A report date type: 1 order date (confirmation), 2 delivery date, 3 desired delivery date, 4 invoice date, 5 cancellation date, 6 return date. With dateFrom and dateTo.' },
+    dateFrom: { type: 'string', maxLength: 40, description: 'With dateType: YYYY-MM-DD (a business day of Morocco) or an ISO date-time with offset; included.' },
+    dateTo: { type: 'string', maxLength: 40, description: 'With dateType: YYYY-MM-DD (included) or an ISO date-time with offset (excluded).' },
     ...pageQuery,
   },
 } as const;

@@ -6,11 +6,14 @@ import {
   billedDiffersFromOrdered,
   canRecordPreparation,
   canStartPreparation,
+  isReportDateType,
   ORDER_LIST_MAX_TAKE,
   ORDER_LIST_PAGE_SIZE,
   OrderMessages,
   PreparationStatus,
   preparationOutcome,
+  ReportingMessages,
+  reportRange,
 } from '@console/schema';
 import type { Db, Executor } from '../db/db.ts';
 import { pageWindow } from '../db/paging.ts';
@@ -34,13 +37,27 @@ import { linesAfterSave, preparationReadScope, preparationWriteRefusal, prepared
 /** Take clamped to 1…200 (the lists' convention: a larger take is clamped, not refused); 400 past the count bound. */
 const listPage = (query: { page?: number; take?: number }) => pageWindow(query, ORDER_LIST_PAGE_SIZE, ORDER_LIST_MAX_TAKE);
 
-export interface OrderListQuery extends OrderListFilters {
+export interface OrderListQuery extends Omit<OrderListFilters, 'dated'> {
   page?: number;
   take?: number;
+  dateType?: number;
+  dateFrom?: string;
+  dateTo?: string;
 }
 
-export async function listOrderRowPage(db: Db, { page, take, ...filters }: OrderListQuery) {
-  return listOrderRows(db, filters, listPage({ page, take }));
+/** The report date range of a list query (all three or none; 400 keyed by field otherwise), as @console/schema reads it. */
+function datedFilter(query: Pick<OrderListQuery, 'dateType' | 'dateFrom' | 'dateTo'>): OrderListFilters['dated'] {
+  const { dateType, dateFrom, dateTo } = query;
+  if (dateType === undefined && dateFrom === undefined && dateTo === undefined) return undefined;
+  if (dateType === undefined || dateFrom === undefined || dateTo === undefined) throw badRequest({ dateType: ReportingMessages.dateRangeIncomplete });
+  if (!isReportDateType(dateType)) throw badRequest({ dateType: ReportingMessages.invalidDateType });
+  const read = reportRange(dateFrom, dateTo);
+  if ('errors' in read) throw badRequest(read.errors);
+  return { dateType, range: read.range };
+}
+
+export async function listOrderRowPage(db: Db, { page, take, dateType, dateFrom, dateTo, ...filters }: OrderListQuery) {
+  return listOrderRows(db, { ...filters, dated: datedFilter({ dateType, dateFrom, dateTo }) }, listPage({ page, take }));
 }
 
 export interface PreparationQuery {

@@ -1,5 +1,5 @@
 /** All SQL of orders: the customer's ordering facts, articles' facts, the order and its lines, the stock. */
-import { ORDER_STATUS_LABELS, OrderStatus } from '@console/schema';
+import { ORDER_STATUS_LABELS } from '@console/schema';
 import { ARTICLE_IMAGE_TYPES } from '../catalog/articles.queries.ts';
 import type { Executor } from '../db/db.ts';
 import { boundedCountSql, countAlone, countedPage, type Page } from '../db/paging.ts';
@@ -165,11 +165,7 @@ export async function markConfirmed(
 }
 
 export async function setOrderStatus(tx: Executor, orderId: number, orderStatusId: number): Promise<void> {
-  await tx.query(
-    `update orders set order_status_id = $2, cancelled_at = case when $2 = ${OrderStatus.CANCELLED} then now() else cancelled_at end, updated_at = now()
-      where order_id = $1`,
-    [orderId, orderStatusId],
-  );
+  await tx.query('update orders set order_status_id = $2, updated_at = now() where order_id = $1', [orderId, orderStatusId]);
 }
 
 /** The user's type, for the history's restriction; undefined for none. */

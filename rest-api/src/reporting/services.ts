@@ -1,0 +1,8 @@
+import type { Db } from '../db/db.ts';
+import type { Guards } from '../http/auth.ts';
+
+/** What the reporting routes need, built once by `buildRestApi`. */
+export interface ReportingServices {
+  db: Db;
+  guards: Guards;
+}
