@@ -16,9 +16,16 @@ export interface OrderChangeEvent {
 /** A warehouse's preparation board as the public sees it: counters, not the orders' internal ids. */
 export type PreparationBoardState = { warehouseId: number } & Record<'idle' | 'inPreparation' | 'prepared', { counter: number }[]>;
 
+/** Orders or tills changed (issue 27): open reports read again. `at` ISO; the warehouses concerned, empty when none. */
+export interface ReportChangeEvent {
+  at: string;
+  warehouseIds: number[];
+}
+
 /** The live topics and their payloads. */
 export type LiveTopics = {
   'orders:changed': [OrderChangeEvent];
+  'reports:changed': [ReportChangeEvent];
   /** A warehouse's board changed (by warehouse id). */
   'preparationBoard:changed': [warehouseId: number, update: PollUpdate<PreparationBoardState>];
 };

@@ -18,6 +18,13 @@ export function publishOrderChanges(context: Pick<GatewayContext, 'live'>, order
   const byWarehouse = new Map<number | null, number[]>();
   for (const { orderId, warehouseId = null } of orders) byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), orderId]);
   for (const [warehouseId, orderIds] of byWarehouse) context.live.publish('orders:changed', { orderIds, warehouseIds: warehouseId === null ? [] : [warehouseId] });
+  // Every report counts orders (confirmed, cancelled, returned, delivered, collected): open ones read again.
+  if (orders.length > 0) publishReportChange(context, [...byWarehouse.keys()].filter((warehouseId) => warehouseId !== null));
+}
+
+/** Tells open reports (every replica) that their figures may have changed: an order, a till's close, a synchronization. */
+export function publishReportChange(context: Pick<GatewayContext, 'live'>, warehouseIds: number[]): void {
+  context.live.publish('reports:changed', { at: new Date().toISOString(), warehouseIds });
 }
 
 /** Whether a subscriber held to `held` (null: none) gets the event: an event of one warehouse, theirs. Pure. */
