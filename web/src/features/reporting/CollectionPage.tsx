@@ -136,7 +136,7 @@ function CollectionReport({ today }: { today: string }) {
     >
       {report && (
         <>
-          <ReportSection title={reportTexts.day(report.date)} testId="collection-totals">
+          <ReportSection title={texts.totalsTitle} testId="collection-totals">
             <dl className={styles.totals}>
               <div className={styles.total} data-testid="total-delivered">
                 <dt className={styles.term}>{texts.deliveredOrders}</dt>

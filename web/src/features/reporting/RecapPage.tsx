@@ -84,7 +84,7 @@ function DailyRecap({ today }: { today: string }) {
     >
       {recap && (
         <>
-          <ReportSection title={reportTexts.day(recap.date)} flush testId="recap-figures">
+          <ReportSection title={texts.figuresTitle} flush testId="recap-figures">
             <DataTable label={texts.figuresLabel} columns={lineColumns} rows={recapLines(recap)} rowKey={(line) => line.key} loading={loading} />
           </ReportSection>
           <ReportSection title={texts.roundsTitle} flush testId="recap-rounds">

@@ -1,5 +1,5 @@
 import './reportPrint.css';
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowSync20Regular, Print20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { urlWithQuery, useDownload } from '../../kit/download.ts';
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     minWidth: 0,
   },
-  flush: { padding: `${tokens.spacingVerticalM} 0 0`, overflow: 'hidden' },
+  flush: { padding: `${tokens.spacingVerticalM} 0 0`, gap: tokens.spacingVerticalXS, overflow: 'hidden' },
   sectionTitle: { padding: `0 ${tokens.spacingHorizontalL}` },
   sync: { color: tokens.colorNeutralForeground2 },
 });
@@ -110,9 +110,9 @@ export function ReportSection({ title, flush, children, testId }: { title: strin
   const styles = useStyles();
   return (
     <div className={`${styles.section} ${flush ? styles.flush : ''}`} data-print-keep data-testid={testId}>
-      <Title3 as="h2" className={flush ? styles.sectionTitle : undefined}>
+      <Subtitle2 as="h2" className={flush ? styles.sectionTitle : undefined}>
         {title}
-      </Title3>
+      </Subtitle2>
       {children}
     </div>
   );

@@ -27,21 +27,23 @@ const useStyles = makeStyles({
   subtotals: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
 });
 
-const money = (id: string, header: string, read: (row: Row) => number, width = '112px'): Column<Row> => ({ id, header, cell: (row) => formatAmount(read(row)), width, align: 'end' });
+const money = (id: string, header: string, read: (row: Row) => number, width = '100px'): Column<Row> => ({ id, header, cell: (row) => formatAmount(read(row)), width, align: 'end' });
 
-// Eleven columns: dense cells at 1280 px beside the open menu; narrower, the payment mode, the channel then the warehouse hide.
+/** « Gros · ESP »: the channel and the payment mode share a column, so that the eleven figures fit 1280 px. */
+const channelAndPayment = (row: Row) => [row.channelName, row.paymentModeTitle].filter(Boolean).join(' · ') || '—';
+
+// Dense cells at 1280 px beside the open menu; narrower, the channel and payment, then the warehouse hide.
 const rowColumns: Column<Row>[] = [
-  { id: 'code', header: texts.code, cell: (row) => row.code, width: '140px' },
-  { id: 'date', header: texts.date, cell: (row) => formatDate(row.date), width: '96px' },
-  { id: 'customer', header: texts.customer, cell: (row) => row.customerName, minWidth: 120, title: (row) => `${row.customerName} (${row.customerCode})` },
-  { id: 'warehouse', header: texts.warehouse, cell: (row) => row.warehouseName ?? '—', width: '110px', priority: 2 },
-  { id: 'channel', header: texts.channel, cell: (row) => row.channelName ?? '—', width: '90px', priority: 3 },
-  { id: 'payment', header: texts.payment, cell: (row) => row.paymentModeTitle ?? '—', width: '80px', priority: 4 },
+  { id: 'code', header: texts.code, cell: (row) => row.code, width: '100px' },
+  { id: 'date', header: texts.date, cell: (row) => formatDate(row.date), width: '84px' },
+  { id: 'customer', header: texts.customer, cell: (row) => row.customerName, minWidth: 110, title: (row) => `${row.customerName} (${row.customerCode})` },
+  { id: 'warehouse', header: texts.warehouse, cell: (row) => row.warehouseName ?? '—', width: '100px', priority: 2 },
+  { id: 'channel', header: texts.channelAndPayment, cell: channelAndPayment, width: '96px', priority: 3 },
   money('ht', texts.ht, (row) => row.totalAmountHT),
-  money('discount', texts.discount, (row) => row.totalDiscount, '100px'),
-  money('tva', texts.tva, (row) => row.totalTva, '100px'),
-  money('stamp', texts.stamp, (row) => row.totalTimbre, '90px'),
-  money('ttc', texts.ttc, (row) => row.totalAmountTTC, '120px'),
+  money('discount', texts.discount, (row) => row.totalDiscount, '88px'),
+  money('tva', texts.tva, (row) => row.totalTva, '88px'),
+  money('stamp', texts.stamp, (row) => row.totalTimbre, '76px'),
+  money('ttc', texts.ttc, (row) => row.totalAmountTTC, '104px'),
 ];
 
 const subtotalMoney = (id: string, header: string, read: (row: Subtotal) => number): Column<Subtotal> => ({ id, header, cell: (row) => formatAmount(read(row)), width: '130px', align: 'end' });

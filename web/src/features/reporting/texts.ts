@@ -23,6 +23,7 @@ export const reportTexts = {
   total: 'Total',
   recap: {
     title: 'Récapitulatif',
+    figuresTitle: 'Commandes du jour',
     figuresLabel: 'Récapitulatif des commandes',
     confirmed: 'Confirmées',
     canceled: 'Annulées',
@@ -49,8 +50,7 @@ export const reportTexts = {
     date: 'Date',
     customer: 'Client',
     warehouse: 'Entrepôt',
-    channel: 'Canal',
-    payment: 'Paiement',
+    channelAndPayment: 'Canal · paiement',
     ht: 'HT',
     discount: 'Remise',
     tva: 'TVA',
@@ -66,6 +66,7 @@ export const reportTexts = {
   },
   collection: {
     title: 'Encaissement',
+    totalsTitle: 'Livraisons encaissées du jour',
     deliveredOrders: 'Commandes livrées',
     cashTotal: 'Espèces (ESP)',
     tpeTotal: 'Carte (TPE)',
