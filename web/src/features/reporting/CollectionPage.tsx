@@ -12,24 +12,18 @@ import {
 } from '../../generated/graphql.ts';
 import { DataTable, type Column } from '../../kit/DataTable.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
-import { errorMessages } from '../../kit/errors.ts';
-import { upstreamPage } from '../../kit/listState.ts';
 import { formatNumber } from '../../kit/money.ts';
-import { Pager } from '../../kit/Pager.tsx';
-import { useToasts } from '../../kit/toasts.tsx';
 import { useGranted } from '../../kit/useAccess.ts';
 import { CloseTillDialog } from './CloseTillDialog.tsx';
 import { formatAmount } from './figures.ts';
 import { DayField, WithBusinessDay, useReportChanges } from './reportHooks.tsx';
-import { ReportPage, ReportSection, SyncAction } from './ReportPage.tsx';
+import { ReportPage, ReportPager, ReportSection, SyncAction, useReportPaging } from './ReportPage.tsx';
 import { reportTexts } from './texts.ts';
 
 const texts = reportTexts.collection;
 
 type Collector = CashCollectorFieldsFragment;
 type CollectedOrder = CollectionReportFieldsFragment['items'][number];
-
-const PAGE_SIZES = [20, 50, 100, 200] as const;
 
 const useStyles = makeStyles({
   totals: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalL, margin: 0 },
@@ -84,15 +78,13 @@ export default function CollectionPage() {
 
 function CollectionReport({ today }: { today: string }) {
   const styles = useStyles();
-  const toasts = useToasts();
   const granted = useGranted();
   const viewer = useQuery(ReportViewerDocument, { fetchPolicy: 'cache-first' }).data?.viewer;
   const [date, setDate] = useState(today);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const paging = useReportPaging();
   const [closing, setClosing] = useState<Collector | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(CollectionReportDocument, {
-    variables: { date, page: upstreamPage(page), take: pageSize },
+    variables: { date, ...paging.variables },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -105,15 +97,6 @@ function CollectionReport({ today }: { today: string }) {
   const countersStaff = hasAccess(granted, { permissions: [Permission.ROMEO_ORDERS], levels: [Level.CREATE, Level.EDIT] });
   const mayClose = (collector: Collector) => managesTills || (countersStaff && !collector.deliveryMan && collector.collectorId === viewer?.userId);
 
-  const runSync = async () => {
-    try {
-      await synchronize({ variables: { date }, refetchQueries: [CollectionReportDocument], awaitRefetchQueries: true });
-      toasts.success(reportTexts.synchronized);
-    } catch (failure) {
-      errorMessages(failure).forEach(toasts.error);
-    }
-  };
-
   return (
     <ReportPage
       title={texts.title}
@@ -125,11 +108,11 @@ function CollectionReport({ today }: { today: string }) {
           value={date}
           onChange={(day) => {
             setDate(day);
-            setPage(0);
+            paging.firstPage();
           }}
         />
       }
-      actions={<SyncAction lastSync={report?.lastSync} running={sync.loading} onRun={() => void runSync()} />}
+      actions={<SyncAction lastSync={report?.lastSync} running={sync.loading} run={() => synchronize({ variables: { date }, refetchQueries: [CollectionReportDocument], awaitRefetchQueries: true })} />}
       exportFile={{ path: '/exports/reporting-collection.xlsx', query: { date }, fileName: `encaissement-${date}.xlsx` }}
       error={error}
       loading={!report && loading}
@@ -165,21 +148,7 @@ function CollectionReport({ today }: { today: string }) {
           </ReportSection>
           <ReportSection title={texts.listTitle} flush testId="collection-orders">
             <DataTable label={texts.listLabel} columns={orderColumns} rows={report.items} rowKey={(row) => row.orderId} loading={loading} emptyText={texts.noOrders} />
-            <div data-print-hide>
-              <Pager
-                page={page}
-                pageSize={pageSize}
-                count={report.count}
-                countIsLowerBound={report.countIsLowerBound}
-                pageSizes={PAGE_SIZES}
-                onPage={setPage}
-                onPageSize={(size) => {
-                  setPageSize(size);
-                  setPage(0);
-                }}
-                disabled={loading}
-              />
-            </div>
+            <ReportPager paging={paging} count={report.count} countIsLowerBound={report.countIsLowerBound} loading={loading} />
           </ReportSection>
         </>
       )}

@@ -2,9 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DailyRecapDocument, SynchronizeRecapDocument, type DailyRecapFieldsFragment } from '../../generated/graphql.ts';
 import { DataTable, type Column } from '../../kit/DataTable.tsx';
-import { errorMessages } from '../../kit/errors.ts';
 import { formatNumber } from '../../kit/money.ts';
-import { useToasts } from '../../kit/toasts.tsx';
 import { formatAmount } from './figures.ts';
 import { DayField, WithBusinessDay, useReportChanges } from './reportHooks.tsx';
 import { ReportPage, ReportSection, SyncAction } from './ReportPage.tsx';
@@ -55,29 +53,18 @@ export default function RecapPage() {
 }
 
 function DailyRecap({ today }: { today: string }) {
-  const toasts = useToasts();
   const [date, setDate] = useState(today);
   const { data, previousData, loading, error, refetch } = useQuery(DailyRecapDocument, { variables: { date }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   useReportChanges(() => void refetch());
   const [synchronize, sync] = useMutation(SynchronizeRecapDocument);
   const recap = (data ?? previousData)?.dailyRecap;
 
-  const runSync = async () => {
-    try {
-      // The mutation answers the recomputed recap: the cache (DailyRecap by date) shows it at once.
-      await synchronize({ variables: { date }, refetchQueries: [{ query: DailyRecapDocument, variables: { date } }] });
-      toasts.success(reportTexts.synchronized);
-    } catch (failure) {
-      errorMessages(failure).forEach(toasts.error);
-    }
-  };
-
   return (
     <ReportPage
       title={texts.title}
       printed={reportTexts.day(date)}
       filters={<DayField label={reportTexts.date} name="recapDate" value={date} onChange={setDate} />}
-      actions={<SyncAction lastSync={recap?.lastSync} running={sync.loading} onRun={() => void runSync()} />}
+      actions={<SyncAction lastSync={recap?.lastSync} running={sync.loading} run={() => synchronize({ variables: { date }, refetchQueries: [{ query: DailyRecapDocument, variables: { date } }] })} />}
       exportFile={{ path: '/exports/reporting-recap.xlsx', query: { date }, fileName: `recapitulatif-${date}.xlsx` }}
       error={error}
       loading={!recap && loading}

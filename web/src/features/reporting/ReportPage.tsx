@@ -1,9 +1,11 @@
 import './reportPrint.css';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowSync20Regular, Print20Regular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { urlWithQuery, useDownload } from '../../kit/download.ts';
 import { errorMessages } from '../../kit/errors.ts';
+import { upstreamPage } from '../../kit/listState.ts';
+import { Pager } from '../../kit/Pager.tsx';
 import { useToasts } from '../../kit/toasts.tsx';
 import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { reportTexts as texts } from './texts.ts';
@@ -118,17 +120,63 @@ export function ReportSection({ title, flush, children, testId }: { title: strin
   );
 }
 
-/** « Synchroniser » and when it last ran, by whom (seed 002: the recap's and the collection's sync call). */
-export function SyncAction({ lastSync, running, onRun }: { lastSync: { ranAt: string; ranByName: string } | null | undefined; running: boolean; onRun(): void }) {
+/**
+ * « Synchroniser » and when it last ran, by whom (seed 002: the recap's and the collection's sync call): `run` sends
+ * it (and reads the report again); success and failure are toasts.
+ */
+export function SyncAction({ lastSync, running, run }: { lastSync: { ranAt: string; ranByName: string } | null | undefined; running: boolean; run(): Promise<unknown> }) {
   const styles = useStyles();
+  const toasts = useToasts();
+  const onRun = async () => {
+    try {
+      await run();
+      toasts.success(texts.synchronized);
+    } catch (failure) {
+      errorMessages(failure).forEach(toasts.error);
+    }
+  };
   return (
     <>
       <Caption1 className={styles.sync} data-testid="last-sync">
         {lastSync ? texts.lastSync(lastSync.ranAt, lastSync.ranByName) : texts.neverSynchronized}
       </Caption1>
-      <Button appearance="primary" icon={running ? <Spinner size="tiny" /> : <ArrowSync20Regular />} disabled={running} onClick={onRun}>
+      <Button appearance="primary" icon={running ? <Spinner size="tiny" /> : <ArrowSync20Regular />} disabled={running} onClick={() => void onRun()}>
         {texts.synchronize}
       </Button>
     </>
+  );
+}
+
+/** The report lists' page sizes (the server serves at most 200 rows a page, within the seed's 10,000). */
+const PAGE_SIZES = [20, 50, 100, 200] as const;
+
+/** A report list's page (0-based) and size, back to the first page when the size changes. */
+export function useReportPaging() {
+  const [paging, setPaging] = useState({ page: 0, pageSize: 50 });
+  return {
+    ...paging,
+    /** The query's `page` (1-based) and `take`. */
+    variables: { page: upstreamPage(paging.page), take: paging.pageSize },
+    setPage: (page: number) => setPaging({ ...paging, page }),
+    setPageSize: (pageSize: number) => setPaging({ page: 0, pageSize }),
+    firstPage: () => setPaging({ ...paging, page: 0 }),
+  };
+}
+
+/** The kit's pager under a report list, not printed. */
+export function ReportPager({ paging, count, countIsLowerBound, loading }: { paging: ReturnType<typeof useReportPaging>; count: number; countIsLowerBound: boolean; loading: boolean }) {
+  return (
+    <div data-print-hide>
+      <Pager
+        page={paging.page}
+        pageSize={paging.pageSize}
+        count={count}
+        countIsLowerBound={countIsLowerBound}
+        pageSizes={PAGE_SIZES}
+        onPage={paging.setPage}
+        onPageSize={paging.setPageSize}
+        disabled={loading}
+      />
+    </div>
   );
 }

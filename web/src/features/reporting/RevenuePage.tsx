@@ -5,22 +5,18 @@ import { Suspense, useState } from 'react';
 import { RevenueReportDocument, type RevenueReportQuery, type RevenueSubtotalFieldsFragment } from '../../generated/graphql.ts';
 import { DataTable, type Column } from '../../kit/DataTable.tsx';
 import { formatDate } from '../../kit/dates.ts';
-import { upstreamPage } from '../../kit/listState.ts';
 import { formatNumber } from '../../kit/money.ts';
 import { useOrderDetailDialog } from '../../kit/orderDetailDialog.ts';
-import { Pager } from '../../kit/Pager.tsx';
 import { formatAmount } from './figures.ts';
 import { changePeriod, type Period } from './period.ts';
 import { DayField, WithBusinessDay } from './reportHooks.tsx';
-import { ReportPage, ReportSection } from './ReportPage.tsx';
+import { ReportPage, ReportPager, ReportSection, useReportPaging } from './ReportPage.tsx';
 import { reportTexts } from './texts.ts';
 
 const texts = reportTexts.revenue;
 
 type Row = RevenueReportQuery['revenueReport']['items'][number];
 type Subtotal = RevenueSubtotalFieldsFragment;
-
-const PAGE_SIZES = [20, 50, 100, 200] as const;
 
 const useStyles = makeStyles({
   dateType: { minWidth: '240px' },
@@ -68,16 +64,15 @@ function RevenueReport({ today }: { today: string }) {
   const OrderDetailDialog = useOrderDetailDialog();
   const [dateType, setDateType] = useState<ReportDateTypeId>(ReportDateType.ORDER);
   const [period, setPeriod] = useState<Period>({ from: today, to: today });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const paging = useReportPaging();
   const [openOrderId, setOpenOrderId] = useState<number | null>(null);
-  const variables = { dateType, dateFrom: period.from, dateTo: period.to, page: upstreamPage(page), take: pageSize };
+  const variables = { dateType, dateFrom: period.from, dateTo: period.to, ...paging.variables };
   const { data, previousData, loading, error } = useQuery(RevenueReportDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const report = (data ?? previousData)?.revenueReport;
 
   const choose = (next: Period) => {
     setPeriod(next);
-    setPage(0);
+    paging.firstPage();
   };
   const subtotals: [string, string, readonly Subtotal[]][] = report
     ? [
@@ -102,7 +97,7 @@ function RevenueReport({ today }: { today: string }) {
               selectedOptions={[String(dateType)]}
               onOptionSelect={(_, option) => {
                 setDateType(REVENUE_DATE_TYPES.find((type) => String(type) === option.optionValue) ?? ReportDateType.ORDER);
-                setPage(0);
+                paging.firstPage();
               }}
             >
               {REVENUE_DATE_TYPES.map((type) => (
@@ -135,21 +130,7 @@ function RevenueReport({ today }: { today: string }) {
               emptyText={texts.noRows}
               onRowClick={OrderDetailDialog ? (row) => setOpenOrderId(row.orderId) : undefined}
             />
-            <div data-print-hide>
-              <Pager
-                page={page}
-                pageSize={pageSize}
-                count={report.count}
-                countIsLowerBound={report.countIsLowerBound}
-                pageSizes={PAGE_SIZES}
-                onPage={setPage}
-                onPageSize={(size) => {
-                  setPageSize(size);
-                  setPage(0);
-                }}
-                disabled={loading}
-              />
-            </div>
+            <ReportPager paging={paging} count={report.count} countIsLowerBound={report.countIsLowerBound} loading={loading} />
           </ReportSection>
           <div className={styles.subtotals}>
             {subtotals.map(([key, title, rows]) => (
