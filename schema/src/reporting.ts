@@ -63,7 +63,7 @@ export interface InstantRange {
 /** The longest range a report reads (days). */
 export const MAX_REPORT_DAYS = 366;
 /** A dashboard range up to this long is bucketed by hour, longer ones by business day. */
-export const HOURLY_SERIES_MAX_MS = 2 * DAY_MS;
+const HOURLY_SERIES_MAX_MS = 2 * DAY_MS;
 
 export const ReportingMessages = {
   invalidDate: 'Date invalide (AAAA-MM-JJ attendu)',
@@ -100,7 +100,7 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Whether `text` is a real calendar day YYYY-MM-DD. */
-export function isBusinessDate(text: string): boolean {
+function isBusinessDate(text: string): boolean {
   const match = DAY_PATTERN.exec(text);
   if (!match) return false;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

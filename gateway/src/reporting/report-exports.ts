@@ -2,7 +2,7 @@
  * The four reports' downloads (issue 27), served at /exports/reporting-<report>.xlsx with the filters of the screen
  * and the access of the query each mirrors: the rows rest-api answers, as real numbers and dates.
  */
-import { businessDateOf, Level, Permission, spreadsheetDate, COUNT_BOUND } from '@console/schema';
+import { businessDateOf, COUNT_BOUND, isReportDateType, Level, Permission, REPORT_DATE_TYPE_LABELS, spreadsheetDate } from '@console/schema';
 import type { RequestServices } from '../context.ts';
 import { gatewayError } from '../rest/errors.ts';
 import { spreadsheetExport } from './export-definition.ts';
@@ -76,12 +76,13 @@ async function* pages<Row>(read: (page: number) => Promise<Paged<Row>>): AsyncGe
   }
 }
 
-export const revenueExport = spreadsheetExport<UpstreamRevenueRow>({
+export const revenueExport = spreadsheetExport<UpstreamRevenueRow & { dateTypeLabel: string }>({
   fileName: 'chiffre-affaires.xlsx',
   sheetName: "Chiffre d'affaires",
   access: { kind: 'permission', requirement: { permissions: [Permission.ORDERS] } },
   columns: [
     { header: 'Commande', value: (row) => row.code },
+    { header: 'Type de date', width: 24, value: (row) => row.dateTypeLabel },
     { header: 'Date', width: 12, format: 'date', value: (row) => dayCell(row.date) },
     { header: 'Client', width: 28, value: (row) => row.customerName },
     { header: 'Entrepôt', value: (row) => row.warehouseName },
@@ -94,9 +95,10 @@ export const revenueExport = spreadsheetExport<UpstreamRevenueRow>({
     { header: 'Droit de timbre', format: 'money', value: (row) => row.totalTimbre },
     { header: 'Total TTC', format: 'money', value: (row) => row.totalAmountTTC },
   ],
-  rows: ({ rest }, filters) => {
+  async *rows({ rest }, filters) {
     const query = { dateType: Number(required(filters, 'dateType')), dateFrom: required(filters, 'dateFrom'), dateTo: required(filters, 'dateTo') };
-    return pages((page) => rest.get(paths.revenue, { query: { ...query, page, take: PAGE } }));
+    const dateTypeLabel = isReportDateType(query.dateType) ? REPORT_DATE_TYPE_LABELS[query.dateType] : '';
+    for await (const row of pages((page) => rest.get(paths.revenue, { query: { ...query, page, take: PAGE } }))) yield { dateTypeLabel, ...row };
   },
 });
 

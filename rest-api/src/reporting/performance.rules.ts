@@ -42,7 +42,7 @@ interface CardDefinition {
 }
 
 /** The ten cards in the dashboard's order: the seed's nine, then delivered revenue. */
-export const CARDS: readonly CardDefinition[] = [
+const CARDS: readonly CardDefinition[] = [
   { figure: 'LINES', key: 'linesNumber', unit: 'COUNT', set: 'ordered' },
   { figure: 'ORDERS', key: 'ordersNumber', unit: 'COUNT', set: 'ordered' },
   { figure: 'CANCELED_ORDERS', key: 'canceledOrdersNumber', unit: 'COUNT', set: 'cancelled' },

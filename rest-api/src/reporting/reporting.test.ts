@@ -77,6 +77,12 @@ describe('reports on the demo data', () => {
       `/api/reporting/revenue?dateType=1&dateFrom=${from}&dateTo=${today}&take=1`,
     );
     expect(dashboard.current.caAmount).toBeGreaterThan(0);
+    const [{ lines }] = await suite.api.db.query<{ lines: number }>(
+      `select count(*)::int as lines from order_lines l join orders o on o.order_id = l.order_id
+        where not l.is_gift and o.order_status_id in (2, 3, 4, 5, 8) and o.confirmed_at >= $1 and o.confirmed_at < $2`,
+      [businessDayRange(from)!.start, businessDayRange(today)!.end],
+    );
+    expect(dashboard.cards.find((card) => card.figure === 'LINES')?.value).toBe(lines);
     expect(Math.round(revenue.totals.totalAmountTTC * 100)).toBe(Math.round(dashboard.current.caAmount * 100));
     expect(revenue.totals.orders).toBe(dashboard.current.ordersNumber);
     expect(Math.round(revenue.byWarehouse.reduce((sum, row) => sum + row.totalAmountTTC * 100, 0))).toBe(Math.round(revenue.totals.totalAmountTTC * 100));

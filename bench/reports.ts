@@ -1,0 +1,76 @@
+/**
+ * The reports through the gateway (issue 27), one connection, sequential: the daily recap of today and the
+ * performance dashboard over the last 30 days, BENCH_REQUESTS (200) each, p50 and p99. On the demo data (PGlite) by
+ * default; BENCH_DATABASE_URL names a PostgreSQL database already seeded (bench/seed-volume.ts) instead. Ports
+ * BENCH_PORT and BENCH_PORT + 1 (5250).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { businessClock } from '@console/schema';
+import { startService, waitForHttp } from '../scripts/processes.ts';
+import { signIn } from './stack.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const basePort = Number(process.env.BENCH_PORT ?? 5250);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+const DAY_MS = 86_400_000;
+const today = businessClock().date;
+const monthAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * DAY_MS).toISOString().slice(0, 10);
+
+const REPORTS: [title: string, query: string, variables: Record<string, string>][] = [
+  [
+    'daily recap of today',
+    'query($date: String!) { dailyRecap(date: $date) { totalConfirmedOrders totalAmountConfirmedOrders totalCanceledOrders totalReturnedOrders totalDeliveredOrders totalCashAmountDeliveredOrders totalTPEAmountDeliveredOrders rounds { code cashExpected cashCollected } lastSync { ranAt } } }',
+    { date: today },
+  ],
+  [
+    'dashboard over 30 days',
+    'query($from: String!, $to: String!) { performanceReport(from: $from, to: $to) { current { caAmount ordersNumber } cards { figure value previous changePercent series { start value } } } }',
+    { from: monthAgo, to: today },
+  ],
+];
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const restApiUrl = `http://127.0.0.1:${basePort}`;
+const gatewayUrl = `http://127.0.0.1:${basePort + 1}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-reports-'));
+const env = {
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  REST_API_PORT: String(basePort),
+  PORT: String(basePort + 1),
+  REST_API_URL: restApiUrl,
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
+const restApi = startService(join(root, 'rest-api/src/main.ts'), env);
+const gateway = startService(join(root, 'gateway/src/main.ts'), { ...env, NODE_ENV: 'production' });
+try {
+  await waitForHttp(`${restApiUrl}/healthz`, 300_000, restApi);
+  await waitForHttp(`${gatewayUrl}/readyz`, 60_000, gateway);
+  const token = await signIn(gatewayUrl);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite, demo data'}; ${requests} sequential requests each, one connection`);
+  for (const [title, query, variables] of REPORTS) {
+    const times: number[] = [];
+    for (let index = 0; index < requests; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const answer = (await response.json()) as { data?: unknown; errors?: unknown };
+      times.push(performance.now() - started);
+      if (!answer.data || answer.errors) throw new Error(`${title}: ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${title.padEnd(24)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`);
+  }
+} finally {
+  const exited = [gateway, restApi].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))));
+  for (const child of [gateway, restApi]) child.kill('SIGTERM');
+  await Promise.all(exited);
+  rmSync(dataDir, { recursive: true, force: true });
+}
