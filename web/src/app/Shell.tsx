@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionService } from '../features/access/SessionContext.tsx';
 import { AssignmentsDialogContext } from '../kit/assignmentsDialog.ts';
+import { OrderDetailDialogContext } from '../kit/orderDetailDialog.ts';
 import { AppToaster } from '../kit/toasts.tsx';
 import { createApolloClient } from './apollo.ts';
 import { PageSpinner } from './guards.tsx';
@@ -13,6 +14,8 @@ import { useScrollReset } from './useScrollReset.ts';
 
 /** The calls' assignments dialog, loaded when a screen first opens it (the point of sale's « Mes appels »). */
 const CallAssignmentsDialog = lazy(() => import('../features/calls/CallAssignmentsDialog.tsx').then((module) => ({ default: module.CallAssignmentsDialog })));
+/** The orders' detail dialog, loaded when a screen outside the orders first opens it (the revenue report's rows). */
+const OrderDetailDialog = lazy(() => import('../features/orders/documents/OrderDetailDialog.tsx').then((module) => ({ default: module.OrderDetailDialog })));
 
 /** Below this width the side menu folds to its icons unless the user unfolds it. */
 export const NARROW_SCREEN = '(max-width: 1199px)';
@@ -99,7 +102,9 @@ export default function Shell() {
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageSpinner />}>
             <AssignmentsDialogContext.Provider value={CallAssignmentsDialog}>
-              <Outlet />
+              <OrderDetailDialogContext.Provider value={OrderDetailDialog}>
+                <Outlet />
+              </OrderDetailDialogContext.Provider>
             </AssignmentsDialogContext.Provider>
           </Suspense>
         </main>

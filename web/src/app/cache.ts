@@ -75,6 +75,7 @@ export const POSSIBLE_TYPES = {
     'BannerResult',
     'BlocResult',
     'ChannelParametersResult',
+    'CloseTillResult',
     'CustomerAddressesResult',
     'CustomerResult',
     'DispatchAssignmentResult',

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Level, LevelSet, Permission, hasAccess, type GrantedPermission } from '@console/schema';
+import { LevelSet, Permission, hasAccess, type GrantedPermission } from '@console/schema';
 import { accessScreens } from '../features/access/index.ts';
 import { callScreens } from '../features/calls/index.ts';
 import { catalogScreens } from '../features/catalog/index.ts';
@@ -11,10 +11,11 @@ import { scheduleScreens } from '../features/delivery/schedules/index.ts';
 import { vehicleScreens } from '../features/delivery/vehicles/index.ts';
 import { orderScreens } from '../features/orders/index.ts';
 import { promotionScreens } from '../features/promotions/index.ts';
+import { performanceScreens, reportScreens } from '../features/reporting/index.ts';
 import { selectionScreens } from '../features/selections/index.ts';
 import { settingsScreens } from '../features/settings/index.ts';
 import { returnReasonScreens } from '../features/settings/returnReasons/index.ts';
-import { any, at, menuSections, type MenuSectionId, type Screen, type ScreenAccess } from '../kit/screens.ts';
+import { at, menuSections, type MenuSectionId, type Screen, type ScreenAccess } from '../kit/screens.ts';
 
 export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
 
@@ -26,12 +27,11 @@ export { menuSections, type MenuSectionId, type Screen, type ScreenAccess };
 const HomePage = lazy(() => import('./HomePage.tsx'));
 /** Every screen of a later version shares this notice until its component lands. */
 const Upcoming = lazy(() => import('./UpcomingScreen.tsx'));
-const { CREATE, EDIT } = Level;
 
 /** Screens whose feature is still to come; each moves to its feature's index.ts when it lands. */
 const upcomingScreens: readonly Screen[] = [
   ...boardScreens,
-  { path: '/suivi/performance', access: any(Permission.PERFORMANCE), component: Upcoming, menu: { section: 'performance', label: 'Performance' } },
+  ...performanceScreens,
   // Landed: the orders section comes before the delivery screens still to come.
   ...orderScreens,
   ...dispatchScreens,
@@ -40,9 +40,7 @@ const upcomingScreens: readonly Screen[] = [
   ...scheduleScreens,
   { path: '/exports', access: at(Permission.EXPORTS, ...LevelSet.export), component: Upcoming, menu: { section: 'exports', label: 'Exports' } },
   { path: '/assigning/uploader', access: at(Permission.SUPERVISORS, ...LevelSet.supervisor), component: Upcoming, menu: { section: 'supervisors', label: 'Affectation uploader' } },
-  { path: '/romeo/revenue', access: any(Permission.ORDERS), component: Upcoming, menu: { section: 'summary', label: "Chiffre d'affaires" } },
-  { path: '/romeo/collection', access: { permissions: [Permission.SUMMARY, Permission.ORDERS] }, component: Upcoming, menu: { section: 'summary', label: 'Encaissement' } },
-  { path: '/romeo/recap', access: at(Permission.SUMMARY, CREATE, EDIT), component: Upcoming, menu: { section: 'summary', label: 'Récapitulatif' } },
+  ...reportScreens,
 ];
 
 /** In the seeds' menu order within each section: features first, then the screens still to come. */

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option as FluentOption, Switch, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Option as FluentOption, Switch, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Key20Regular, Search20Regular } from '@fluentui/react-icons';
 import { Level, hasAccess } from '@console/schema';
 import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
@@ -123,6 +123,11 @@ export interface ListPageProps<TData, TVariables extends Record<string, unknown>
   defaultSort?: SortState | null;
   /** Accessible name of the table (the title by default). */
   tableLabel?: string;
+  /**
+   * Filters a link from another screen sets (the dashboard's cards open `/orders?statusIds=…`): read from and kept in
+   * the URL without a control of their own; `describe` says what they keep (null: none set), with « Retirer ce filtre ».
+   */
+  linkedFilters?: { keys: readonly string[]; describe(filters: Readonly<Record<string, string>>): string | null };
 }
 
 const useStyles = makeStyles({
@@ -156,7 +161,7 @@ const useStyles = makeStyles({
  * gated by level, delete with confirmation, change password. State lives in the URL.
  */
 export function ListPage<TData, TVariables extends Record<string, unknown>, TRow>(props: ListPageProps<TData, TVariables, TRow>) {
-  const { title, permission, query, variables, read, rowKey, columns, filters = [], rowHref, onRowClick, add, remove, changePassword, rowActions = [], selectable, toolbar, refreshKey } = props;
+  const { title, permission, query, variables, read, rowKey, columns, filters = [], rowHref, onRowClick, add, remove, changePassword, rowActions = [], selectable, toolbar, refreshKey, linkedFilters } = props;
   const styles = useStyles();
   useDocumentTitle(title);
   const navigate = useNavigate();
@@ -164,8 +169,8 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
   const may = (levels: readonly number[]) => hasAccess(granted, { permissions: [permission], levels });
   const pageSizes = props.pageSizes ?? PAGE_SIZES;
   const filterKeys = useMemo(
-    () => [SEARCH_KEY, ...filters.flatMap((filter) => (filter.lookup ? [filter.key, `${filter.key}Label`] : [filter.key]))],
-    [filters],
+    () => [SEARCH_KEY, ...filters.flatMap((filter) => (filter.lookup ? [filter.key, `${filter.key}Label`] : [filter.key])), ...(linkedFilters?.keys ?? [])],
+    [filters, linkedFilters],
   );
   const [state, setState] = useListState({
     pageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
@@ -225,6 +230,7 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
   ];
 
   const searchConfig = props.search ?? true;
+  const linked = linkedFilters?.describe(state.filters) ?? null;
   return (
     <section className={styles.page}>
       <div className={styles.header}>
@@ -252,6 +258,16 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
               <FilterControl key={filter.key} filter={filter} state={state} onChange={setState} />
             ))}
           </div>
+        )}
+        {linked && linkedFilters && (
+          <MessageBar intent="info" data-testid="linked-filters">
+            <MessageBarBody>{linked}</MessageBarBody>
+            <MessageBarActions>
+              <Button size="small" onClick={() => setState(withFilters(state, Object.fromEntries(linkedFilters.keys.map((key) => [key, '']))))}>
+                {texts.removeLinkedFilter}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
         )}
         {error && (
           <MessageBar intent="error">

@@ -24,3 +24,10 @@ export function toApiDate(value: string | Date | DateTime): string {
   return toDateTime(value).toFormat(SENT);
 }
 
+
+/** An instant as shown with its Casablanca time: `28-11-2026 09:05`, or '' for a missing or unreadable one. */
+export function formatDateTime(value: string | Date | DateTime | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDateTime(value);
+  return date.isValid ? date.toFormat(`${SHOWN} HH:mm`) : '';
+}

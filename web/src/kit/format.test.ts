@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDate, toApiDate } from './dates.ts';
+import { formatDate, formatDateTime, toApiDate } from './dates.ts';
 import { formatMoney, formatNumber } from './money.ts';
 
 describe('money', () => {
@@ -19,6 +19,13 @@ describe('dates', () => {
     expect(formatDate('2025-03-07')).toBe('07-03-2025');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows an instant with its Casablanca time, across the Ramadan switch to UTC+0', () => {
+    expect(formatDateTime('2026-11-28T08:05:00Z')).toBe('28-11-2026 09:05');
+    // During Ramadan 2026 (from 15 February) Morocco is on UTC+0.
+    expect(formatDateTime('2026-03-01T08:05:00Z')).toBe('01-03-2026 08:05');
+    expect(formatDateTime(null)).toBe('');
   });
 
   it('sends YYYY-MM-DD', () => {

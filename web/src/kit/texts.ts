@@ -37,6 +37,7 @@ export const kitTexts = {
   lookupHint: 'Tapez pour rechercher',
   lookupNone: 'Aucun résultat',
   clear: 'Effacer',
+  removeLinkedFilter: 'Retirer ce filtre',
   /** The combobox's arrow button (Fluent's own label is English). */
   openList: (label?: string) => (label ? `Ouvrir la liste ${label}` : 'Ouvrir la liste'),
   available: 'Disponibles',

@@ -4,6 +4,9 @@ import { ArrowUndo20Regular, CalendarEdit20Regular, DismissCircle20Regular, Edit
 import {
   Level,
   Messages,
+  ORDER_STATUS_LABELS,
+  REPORT_DATE_TYPE_LABELS,
+  isReportDateType,
   Permission,
   OrderMessages,
   canChangeDeliveryDate,
@@ -46,6 +49,8 @@ export interface OrderListConfig {
   toolbar: readonly OrderToolbarAction[];
   rowActions: readonly OrderRowActionId[];
   pageSize: number;
+  /** Reads the statuses and the date range a link sets (the dashboard's cards: `?statusIds=7&dateType=5&dateFrom=…&dateTo=…`). */
+  linked?: boolean;
 }
 
 export interface OrderListPageProps {
@@ -83,8 +88,23 @@ function listFilter(scope: OrderListConfig['scope'], values: Readonly<Record<str
     orderDate: date('orderDate'),
     deliverySlotId: intFilter(values, 'deliverySlotId'),
     deliveryStatus: intFilter(values, 'deliveryStatus'),
+    statusIds: values.statusIds ? values.statusIds.split(',').map(Number).filter(Number.isInteger) : null,
+    dateType: intFilter(values, 'dateType'),
+    dateFrom: date('dateFrom'),
+    dateTo: date('dateTo'),
   };
 }
+
+/** The filters a link sets (OrderListFilter's statusIds, dateType, dateFrom, dateTo), said in words above the list. */
+const LINKED_FILTERS = {
+  keys: ['statusIds', 'dateType', 'dateFrom', 'dateTo'],
+  describe: (values: Readonly<Record<string, string>>): string | null => {
+    const statuses = (values.statusIds ?? '').split(',').filter(Boolean).map((id) => ORDER_STATUS_LABELS[Number(id)] ?? id);
+    const dateType = Number(values.dateType);
+    const range = isReportDateType(dateType) && values.dateFrom && values.dateTo ? { label: REPORT_DATE_TYPE_LABELS[dateType], from: values.dateFrom, to: values.dateTo } : null;
+    return statuses.length === 0 && !range ? null : texts.linkedFilters(statuses, range);
+  },
+};
 
 /** A counter bumped at most once per `delay` ms however many times `bump` is called meanwhile. */
 function useDebouncedCounter(delay: number): [number, () => void] {
@@ -217,6 +237,7 @@ export function OrderListPage({ config, orderDialog, extraRowActions = [] }: Ord
         columns={config.columns}
         search={false}
         filters={config.filters}
+        linkedFilters={config.linked ? LINKED_FILTERS : undefined}
         selectable
         defaultPageSize={config.pageSize}
         onRowClick={orderDialog ? (row) => setOpenOrderId(row.orderId) : undefined}

@@ -62,6 +62,8 @@ export const allOrdersList: OrderListConfig = {
   toolbar: ['cancel', 'deliveryDate'],
   rowActions: [],
   pageSize: ORDER_LIST_PAGE_SIZE,
+  // The performance dashboard's cards open this list on the orders behind a figure.
+  linked: true,
 };
 
 /** /romeo/togo (permission 27): take-away orders; cancel, return and collect; collect and edit per row. */

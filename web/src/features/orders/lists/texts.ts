@@ -1,4 +1,5 @@
 import { formatMoney, formatNumber } from '@console/schema';
+import { formatDateTime } from '../../../kit/dates.ts';
 
 /** « 1 commande traitée », « 37 commandes traitées » (French: singular for 0 and 1). */
 const orders = (count: number, singular: string, plural: string) => `${formatNumber(count)} ${count > 1 ? plural : singular}`;
@@ -12,6 +13,14 @@ export const ACTION_TEXTS = {
 
 export const listTexts = {
   allOrders: 'Toutes les commandes',
+  /** A link's filter (a dashboard card): « Commandes au statut Annulée, date d'annulation du 27-11-2026 00:00 au 29-11-2026 00:00 (exclu) ». */
+  linkedFilters: (statuses: readonly string[], range: { label: string; from: string; to: string } | null) =>
+    [
+      statuses.length > 0 ? `Commandes au statut ${statuses.join(', ')}` : 'Commandes',
+      range ? `${range.label.toLowerCase()} du ${formatDateTime(range.from)} au ${formatDateTime(range.to)} (exclu)` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
   takeAway: 'Commandes à emporter',
   delivery: 'Commandes à livrer',
   noOrders: 'Aucune commande',
