@@ -39,7 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          globalSetup: ['tests/db-snapshot.setup.ts'],
+          globalSetup: ['tests/db-snapshot.setup.ts', 'tests/integration/services.setup.ts'],
           include: ['tests/integration/**/*.test.ts'],
           // Server-only tests join when their server is named (.ci/run does when the machine has one).
           exclude: [
