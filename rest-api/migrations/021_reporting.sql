@@ -15,17 +15,23 @@ alter table orders add column collected_by integer references users on delete se
 -- Existing orders: the last change stands for the cancellation or the return (nothing older says when); the invoice is
 -- the round's invoicing, else the collection for an order collected without a round, else the last change of an
 -- invoiced order; the collector is the round's delivery man, else who confirmed the order, else who created it.
-update orders set cancelled_at = updated_at where order_status_id = 7 and confirmed_at is not null;
-update orders set returned_at = updated_at where order_status_id = 6;
-update orders o set invoiced_at = s.invoiced_at
-  from schedule_orders so join schedules s on s.schedule_id = so.schedule_id
- where so.order_id = o.order_id and s.invoiced_at is not null and o.order_status_id in (4, 5, 6, 8);
-update orders set invoiced_at = coalesce(collected_at, updated_at)
- where invoiced_at is null and (order_status_id = 4 or (order_status_id in (5, 8) and collected_at is not null));
-update orders o set collected_by = v.delivery_man_id
-  from schedule_orders so join schedules s on s.schedule_id = so.schedule_id join vehicles v on v.vehicle_id = s.vehicle_id
- where so.order_id = o.order_id and o.collected_at is not null and v.delivery_man_id is not null;
-update orders set collected_by = coalesce(confirmed_by, created_by) where collected_at is not null and collected_by is null;
+-- One statement, so that each order is rewritten once: at 5M orders every rewrite also touches each of its indexes.
+update orders o
+   set cancelled_at = case when o.order_status_id = 7 and o.confirmed_at is not null then o.updated_at end,
+       returned_at = case when o.order_status_id = 6 then o.updated_at end,
+       invoiced_at = case
+         when r.round_invoiced_at is not null and o.order_status_id in (4, 5, 6, 8) then r.round_invoiced_at
+         when o.order_status_id = 4 or (o.order_status_id in (5, 8) and o.collected_at is not null)
+           then coalesce(o.collected_at, o.updated_at)
+       end,
+       collected_by = case when o.collected_at is not null then coalesce(r.delivery_man_id, o.confirmed_by, o.created_by) end
+  from (select b.order_id, s.invoiced_at as round_invoiced_at, v.delivery_man_id
+          from orders b
+          left join schedule_orders so on so.order_id = b.order_id
+          left join schedules s on s.schedule_id = so.schedule_id
+          left join vehicles v on v.vehicle_id = s.vehicle_id
+         where b.order_status_id in (4, 5, 6, 7, 8) or b.collected_at is not null) r
+ where r.order_id = o.order_id;
 
 -- Each report reads a day or a range of one date (confirmed_at has its index since 013): the orders of the range
 -- are found on their date's index, never by reading the table.
