@@ -118,6 +118,8 @@ test.describe('the reports', () => {
     await expect(revenueRows).toBeVisible();
     await page.getByRole('textbox', { name: 'Du' }).fill('2026-01-01');
     await expect(revenueRows.getByTestId('table-row').first()).toBeVisible();
+    // Every component of the TTC is shown, beside the customer.
+    for (const name of ['Client', 'HT', 'Remise', 'Escompte', 'Logistique', 'TVA', 'Timbre', 'TTC']) await expect(revenueRows.getByRole('columnheader', { name, exact: true })).toBeVisible();
     await shot(page, 'revenue');
     await revenueRows.getByTestId('table-row').first().click();
     await expect(page.getByRole('dialog')).toContainText('Commande');

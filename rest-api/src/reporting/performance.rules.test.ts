@@ -42,7 +42,9 @@ describe('performanceCards', () => {
 
   it('compares with the previous period, no percent when it had none', () => {
     expect(card('ORDERS')).toMatchObject({ unit: 'COUNT', value: 12, previous: 10, change: 2, changePercent: 20 });
-    expect(card('CA_AVERAGE')).toMatchObject({ unit: 'RATIO', change: 5, changePercent: 4.17 });
+    // The average revenue is an amount (DH per order); the lines per order stay a ratio.
+    expect(card('CA_AVERAGE')).toMatchObject({ unit: 'AMOUNT', change: 5, changePercent: 4.17 });
+    expect(card('LINES_AVERAGE_PER_ORDER').unit).toBe('RATIO');
     expect(card('CANCELED_ORDERS')).toMatchObject({ previous: 0, change: 3, changePercent: null });
   });
 

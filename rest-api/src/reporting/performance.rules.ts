@@ -18,6 +18,7 @@ export type PerformanceFigure =
   | 'RETURNED_CA_AMOUNT'
   | 'LINES_AVERAGE_PER_ORDER'
   | 'DELIVERED_CA_AMOUNT';
+/** COUNT orders or lines; AMOUNT DH TTC, a total or an average per order (its change in DH); RATIO a number per order (its change in points). */
 export type FigureUnit = 'COUNT' | 'AMOUNT' | 'RATIO';
 
 /** The seed's performance recap response, plus the tenth card's figure. */
@@ -46,7 +47,7 @@ const CARDS: readonly CardDefinition[] = [
   { figure: 'LINES', key: 'linesNumber', unit: 'COUNT', set: 'ordered' },
   { figure: 'ORDERS', key: 'ordersNumber', unit: 'COUNT', set: 'ordered' },
   { figure: 'CANCELED_ORDERS', key: 'canceledOrdersNumber', unit: 'COUNT', set: 'cancelled' },
-  { figure: 'CA_AVERAGE', key: 'caAverage', unit: 'RATIO', set: 'ordered' },
+  { figure: 'CA_AVERAGE', key: 'caAverage', unit: 'AMOUNT', set: 'ordered' },
   { figure: 'CA_AMOUNT', key: 'caAmount', unit: 'AMOUNT', set: 'ordered' },
   { figure: 'CANCELED_CA_AMOUNT', key: 'canceledCAAmount', unit: 'AMOUNT', set: 'cancelled' },
   { figure: 'RETURNED_ORDERS', key: 'returnedOrdersNumber', unit: 'COUNT', set: 'returned' },

@@ -94,7 +94,7 @@ export const dailyRecapSchema = record(
   'The daily recap (seed 002 « Daily recap response »): the day\u2019s confirmed, cancelled, returned and delivered orders, delivered split TPE / cash, and its rounds.',
 );
 
-const subtotal = record({ id: nullableInt, label: text, orders: int, totalAmountHT: num, totalDiscount: num, totalTva: num, totalTimbre: num, totalAmountTTC: num });
+const subtotal = record({ id: nullableInt, label: text, orders: int, totalAmountHT: num, totalDiscount: num, totalEscompte: num, totalRebates: num, totalTva: num, totalTimbre: num, totalAmountTTC: num });
 
 const revenueRow = record({
   orderId: int,
@@ -113,6 +113,8 @@ const revenueRow = record({
   orderStatusName: text,
   totalAmountHT: num,
   totalDiscount: num,
+  totalEscompte: num,
+  totalRebates: num,
   totalTva: num,
   totalTimbre: num,
   totalAmountTTC: num,

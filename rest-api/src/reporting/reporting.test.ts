@@ -97,6 +97,22 @@ describe('reports on the demo data', () => {
     expect(behind.count).toBe(cancelled.value);
   });
 
+  it('shows every component of each revenue row, subtotal and total: HT − remise − escompte + logistique + TVA + timbre = TTC', async () => {
+    interface Amounts { totalAmountHT: number; totalDiscount: number; totalEscompte: number; totalRebates: number; totalTva: number; totalTimbre: number; totalAmountTTC: number }
+    const from = addDays(today, -30);
+    const revenue = await get<{ collection: (Amounts & { code: string })[]; totals: Amounts & { label: string }; byWarehouse: (Amounts & { label: string })[]; byChannel: (Amounts & { label: string })[]; byPaymentMode: (Amounts & { label: string })[] }>(
+      `/api/reporting/revenue?dateType=1&dateFrom=${from}&dateTo=${today}&take=200`,
+    );
+    const sums = [...revenue.collection.map((row) => ({ ...row, label: row.code })), revenue.totals, ...revenue.byWarehouse, ...revenue.byChannel, ...revenue.byPaymentMode];
+    expect(revenue.collection).toHaveLength(200);
+    expect(sums.filter((row) => row.totalRebates > 0).length).toBeGreaterThan(0);
+    expect(sums.filter((row) => row.totalEscompte > 0).length).toBeGreaterThan(0);
+    const gaps = sums
+      .map((row) => ({ label: row.label, gap: row.totalAmountHT - row.totalDiscount - row.totalEscompte + row.totalRebates + row.totalTva + row.totalTimbre - row.totalAmountTTC }))
+      .filter(({ gap }) => Math.abs(gap) > 0.01);
+    expect(gaps).toEqual([]);
+  });
+
   it('dates a cancellation, a counter collection and a close of the till on their day; the cashier closes their own till only', async () => {
     const [cashier] = await suite.api.db.query<{ id: number }>(`select user_id as id from users where email = 'caisse@demo.ma'`);
     const asCashier = suite.as(cashier!.id);

@@ -1,6 +1,9 @@
 /**
  * SQL of the revenue report (seed 002): the orders making revenue (REVENUE_STATUSES) whose date of the date type falls
  * in the range, a page of them newest first, and their totals and subtotals by warehouse, channel and payment mode.
+ * Each row and sum shows every component of its TTC (rest-api/src/orders/totals.rules.ts), so that it reads as a sum:
+ *   totalAmountHT − totalDiscount − totalEscompte + totalRebates + totalTva + totalTimbre = totalAmountTTC
+ * (totalRebates is the logistics cost HT; the order-total discount is part of totalDiscount).
  */
 import { REVENUE_STATUSES, type InstantRange, type ReportDateTypeId } from '@console/schema';
 import type { Executor } from '../db/db.ts';
@@ -26,6 +29,8 @@ export interface RevenueRow {
   orderStatusName: string;
   totalAmountHT: number;
   totalDiscount: number;
+  totalEscompte: number;
+  totalRebates: number;
   totalTva: number;
   totalTimbre: number;
   totalAmountTTC: number;
@@ -37,6 +42,8 @@ export interface RevenueSubtotal {
   orders: number;
   totalAmountHT: number;
   totalDiscount: number;
+  totalEscompte: number;
+  totalRebates: number;
   totalTva: number;
   totalTimbre: number;
   totalAmountTTC: number;
@@ -59,7 +66,8 @@ export async function revenuePage(db: Executor, dateType: ReportDateTypeId, rang
             ${CUSTOMER_NAME_SQL} as "customerName", o.warehouse_id as "warehouseId", w.localisation as "warehouseName",
             o.channel_id as "channelId", ch.name as "channelName", o.payment_mode_id as "paymentModeId", pm.title as "paymentModeTitle",
             o.order_status_id as "orderStatusId", ${STATUS_NAME_SQL} as "orderStatusName",
-            o.total_amount_ht::float8 as "totalAmountHT", o.total_discount::float8 as "totalDiscount", o.total_tva::float8 as "totalTva",
+            o.total_amount_ht::float8 as "totalAmountHT", o.total_discount::float8 as "totalDiscount",
+            o.total_escompte::float8 as "totalEscompte", o.total_rebates::float8 as "totalRebates", o.total_tva::float8 as "totalTva",
             o.total_timbre::float8 as "totalTimbre", o.total_amount_ttc::float8 as "totalAmountTTC",
             ${boundedCountSql('orders o', where)} as "__count"
        from page p join orders o on o.order_id = p.order_id
@@ -80,7 +88,8 @@ export interface RevenueSums {
 }
 
 const SUMS = `count(*)::int as orders, coalesce(sum(o.total_amount_ht), 0)::float8 as "totalAmountHT",
-  coalesce(sum(o.total_discount), 0)::float8 as "totalDiscount", coalesce(sum(o.total_tva), 0)::float8 as "totalTva",
+  coalesce(sum(o.total_discount), 0)::float8 as "totalDiscount", coalesce(sum(o.total_escompte), 0)::float8 as "totalEscompte",
+  coalesce(sum(o.total_rebates), 0)::float8 as "totalRebates", coalesce(sum(o.total_tva), 0)::float8 as "totalTva",
   coalesce(sum(o.total_timbre), 0)::float8 as "totalTimbre", coalesce(sum(o.total_amount_ttc), 0)::float8 as "totalAmountTTC"`;
 
 /** The totals of every matching order, and by warehouse, channel and payment mode (by label), in one reading. */
@@ -88,7 +97,7 @@ export async function revenueSums(db: Executor, dateType: ReportDateTypeId, rang
   const params = new SqlParams();
   const where = revenueWhere(dateType, range, params);
   const rows = await db.query<RevenueSubtotal & { kind: 'total' | 'warehouse' | 'channel' | 'payment' }>(
-    `with m as (select o.warehouse_id, o.channel_id, o.payment_mode_id, o.total_amount_ht, o.total_discount, o.total_tva, o.total_timbre, o.total_amount_ttc
+    `with m as (select o.warehouse_id, o.channel_id, o.payment_mode_id, o.total_amount_ht, o.total_discount, o.total_escompte, o.total_rebates, o.total_tva, o.total_timbre, o.total_amount_ttc
                   from orders o ${where}),
      g as (select case when grouping(o.warehouse_id) = 0 then 'warehouse' when grouping(o.channel_id) = 0 then 'channel'
                        when grouping(o.payment_mode_id) = 0 then 'payment' else 'total' end as kind,
@@ -96,7 +105,7 @@ export async function revenueSums(db: Executor, dateType: ReportDateTypeId, rang
              from m o group by grouping sets ((o.warehouse_id), (o.channel_id), (o.payment_mode_id), ()))
      select g.kind, g.id, coalesce(case g.kind when 'warehouse' then w.localisation when 'channel' then ch.name
                                                      when 'payment' then pm.title else 'Total' end, 'Non renseigné') as label,
-            g.orders, g."totalAmountHT", g."totalDiscount", g."totalTva", g."totalTimbre", g."totalAmountTTC"
+            g.orders, g."totalAmountHT", g."totalDiscount", g."totalEscompte", g."totalRebates", g."totalTva", g."totalTimbre", g."totalAmountTTC"
        from g left join warehouses w on g.kind = 'warehouse' and w.warehouse_id = g.id
        left join channels ch on g.kind = 'channel' and ch.channel_id = g.id
        left join payment_modes pm on g.kind = 'payment' and pm.payment_mode_id = g.id
@@ -106,7 +115,7 @@ export async function revenueSums(db: Executor, dateType: ReportDateTypeId, rang
   const of = (kind: string) => rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...subtotal }) => subtotal);
   const [totals] = of('total');
   return {
-    totals: totals ?? { id: null, label: 'Total', orders: 0, totalAmountHT: 0, totalDiscount: 0, totalTva: 0, totalTimbre: 0, totalAmountTTC: 0 },
+    totals: totals ?? { id: null, label: 'Total', orders: 0, totalAmountHT: 0, totalDiscount: 0, totalEscompte: 0, totalRebates: 0, totalTva: 0, totalTimbre: 0, totalAmountTTC: 0 },
     byWarehouse: of('warehouse'),
     byChannel: of('channel'),
     byPaymentMode: of('payment'),

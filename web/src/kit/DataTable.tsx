@@ -209,6 +209,8 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
                 <TableHeaderCell
                   key={column.id}
                   className={mergeClasses(styles.header, alignClass(column.align), hiddenClass(column))}
+                  // The header's text sits in an inner flex box (a button when sortable): aligned like the column's cells.
+                  button={{ className: alignClass(column.align) }}
                   title={typeof column.header === 'string' ? column.header : undefined}
                   style={column.width ? { width: drawnWidth(column.width, dense) } : undefined}
                   sortable={Boolean(column.sortKey && onSort)}
@@ -221,7 +223,7 @@ export function DataTable<TRow>({ label, columns, rows, rowKey, loading, onRowCl
               );
             })}
             {rowButtons.length > 0 && (
-              <TableHeaderCell className={mergeClasses(styles.header, styles.end, styles.actions)} style={{ width: `${actionsWidth(rowButtons.length, dense)}px`, boxSizing: 'border-box' }}>
+              <TableHeaderCell className={mergeClasses(styles.header, styles.end, styles.actions)} button={{ className: styles.end }} style={{ width: `${actionsWidth(rowButtons.length, dense)}px`, boxSizing: 'border-box' }}>
                 {texts.actions}
               </TableHeaderCell>
             )}

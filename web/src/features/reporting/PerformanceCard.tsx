@@ -51,13 +51,9 @@ const useStyles = makeStyles({
   spark: { height: '32px' },
 });
 
+/** How a card reads, by the server's unit alone: amounts in Dh, counts, ratios whose change reads in points. */
 const UNIT_KINDS: Readonly<Record<Card['unit'], FigureKind>> = { AMOUNT: 'amount', COUNT: 'count', RATIO: 'ratio' };
 
-/**
- * How a card reads: by the server's unit, except the average revenue, an amount per order that the contract calls a
- * RATIO: the seed shows amounts in Dh, so it reads in Dh (its change too); the lines per order stay a ratio (points).
- */
-const kindOf = (card: Card): FigureKind => (card.figure === 'CA_AVERAGE' ? 'amount' : UNIT_KINDS[card.unit]);
 
 /** The orders behind a card, as the all-orders list reads them from its URL (`/orders?statusIds=…`). */
 export const ordersLink = (card: Card): string =>
@@ -70,7 +66,7 @@ export const ordersLink = (card: Card): string =>
  */
 export function PerformanceCard({ card, index }: { card: Card; index: number }) {
   const styles = useStyles();
-  const kind = kindOf(card);
+  const kind = UNIT_KINDS[card.unit];
   const label = FIGURE_LABELS[card.figure] ?? { one: card.figure, other: card.figure };
   const shownLabel = pluralLabel(label, card.value);
   const change = formatChange(kind, card);

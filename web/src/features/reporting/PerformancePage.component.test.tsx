@@ -28,7 +28,7 @@ const cards = [
   card('LINES', 'COUNT', 2400, 2000, 400, 20),
   card('ORDERS', 'COUNT', 1, 0, 1, null),
   card('CANCELED_ORDERS', 'COUNT', 3, 1, 2, 200),
-  card('CA_AVERAGE', 'RATIO', 1250.5, 1000, 250.5, 25.05),
+  card('CA_AVERAGE', 'AMOUNT', 1250.5, 1000, 250.5, 25.05),
   card('CA_AMOUNT', 'AMOUNT', 1234567.891, 1234567.891, 0, 0),
   card('CANCELED_CA_AMOUNT', 'AMOUNT', 0, 10, -10, -100),
   card('RETURNED_ORDERS', 'COUNT', 0, 0, 0, null),
@@ -79,7 +79,7 @@ describe('the performance dashboard', () => {
     // A ratio's change reads in points.
     expect(shown('LINES_AVERAGE_PER_ORDER')).toMatchObject({ value: '3,60', absolute: '+0,40 pt', percent: '+12,50 %' });
     expect(shown('DELIVERED_CA_AMOUNT').value).toBe('1 000,00 Dh');
-    // The average revenue, a RATIO for the server, is an amount per order: in Dh.
+    // The average revenue, an amount per order for the server: in Dh.
     expect(shown('CA_AVERAGE')).toMatchObject({ value: '1 250,50 Dh', absolute: '+250,50 Dh', percent: '+25,05 %' });
     // Plural above 1 only.
     expect(shown('LINES').all).toContain('Lignes');

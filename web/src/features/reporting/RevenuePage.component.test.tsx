@@ -7,7 +7,19 @@ import RevenuePage from './RevenuePage.tsx';
 
 type Args = Record<string, unknown>;
 
-const sum = (label: string, id: number | null, ttc: number) => ({ id, label, orders: 2, totalAmountHT: ttc - 20, totalDiscount: 5, totalTva: 20, totalTimbre: 0.5, totalAmountTTC: ttc });
+// Components that add up to the TTC, as the server's do: HT − remise − escompte + logistique + TVA + timbre.
+const sum = (label: string, id: number | null, ttc: number) => ({
+  id,
+  label,
+  orders: 2,
+  totalAmountHT: ttc - 15.5,
+  totalDiscount: 5,
+  totalEscompte: 1,
+  totalRebates: 6,
+  totalTva: 15,
+  totalTimbre: 0.5,
+  totalAmountTTC: ttc,
+});
 
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
@@ -47,7 +59,9 @@ describe('the revenue report', () => {
     expect(asked[0]).toEqual({ dateType: 1, dateFrom: '2026-11-28', dateTo: '2026-11-28', page: 1, take: 50 });
     expect(text(screen.getByTestId('revenue-totals'))).toContain('12 345,68 Dh');
     const warehouses = within(screen.getByTestId('revenue-by-warehouse')).getAllByRole('row').slice(1).map(text);
-    expect(warehouses).toEqual(['Casablanca29 980,00 Dh5,00 Dh20,00 Dh0,50 Dh10 000,00 Dh', 'Rabat22 325,68 Dh5,00 Dh20,00 Dh0,50 Dh2 345,68 Dh']);
+    const headers = within(screen.getByTestId('revenue-by-warehouse')).getAllByRole('columnheader').map(text);
+    expect(headers).toEqual(['Libellé', 'Commandes', 'HT', 'Remise', 'Escompte', 'Logistique', 'TVA', 'Timbre', 'TTC']);
+    expect(warehouses).toEqual(['Casablanca29 984,50 Dh5,00 Dh1,00 Dh6,00 Dh15,00 Dh0,50 Dh10 000,00 Dh', 'Rabat22 330,18 Dh5,00 Dh1,00 Dh6,00 Dh15,00 Dh0,50 Dh2 345,68 Dh']);
     fireEvent.change(formInput('dateFrom'), { target: { value: '2026-12-01' } });
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ dateFrom: '2026-11-28', dateTo: '2026-11-28' }));
     fireEvent.change(formInput('dateFrom'), { target: { value: '2026-11-01' } });

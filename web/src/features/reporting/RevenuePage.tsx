@@ -25,30 +25,34 @@ const useStyles = makeStyles({
 
 const money = (id: string, header: string, read: (row: Row) => number, width = '100px'): Column<Row> => ({ id, header, cell: (row) => formatAmount(read(row)), width, align: 'end' });
 
-/** « Gros · ESP »: the channel and the payment mode share a column, so that the eleven figures fit 1280 px. */
+/** « Gros · ESP »: the channel and the payment mode share a column, so that the row and its TTC's components fit 1280 px. */
 const channelAndPayment = (row: Row) => [row.channelName, row.paymentModeTitle].filter(Boolean).join(' · ') || '—';
 
 // Dense cells at 1280 px beside the open menu; narrower, the channel and payment, then the warehouse hide.
 const rowColumns: Column<Row>[] = [
   { id: 'code', header: texts.code, cell: (row) => row.code, width: '100px' },
   { id: 'date', header: texts.date, cell: (row) => formatDate(row.date), width: '84px' },
-  { id: 'customer', header: texts.customer, cell: (row) => row.customerName, minWidth: 110, title: (row) => `${row.customerName} (${row.customerCode})` },
-  { id: 'warehouse', header: texts.warehouse, cell: (row) => row.warehouseName ?? '—', width: '100px', priority: 2 },
-  { id: 'channel', header: texts.channelAndPayment, cell: channelAndPayment, width: '96px', priority: 3 },
+  { id: 'customer', header: texts.customer, cell: (row) => row.customerName, minWidth: 100, title: (row) => `${row.customerName} (${row.customerCode})` },
+  { id: 'warehouse', header: texts.warehouse, cell: (row) => row.warehouseName ?? '—', width: '90px', priority: 2 },
+  { id: 'channel', header: texts.channelAndPayment, cell: channelAndPayment, width: '80px', priority: 3 },
   money('ht', texts.ht, (row) => row.totalAmountHT),
-  money('discount', texts.discount, (row) => row.totalDiscount, '88px'),
-  money('tva', texts.tva, (row) => row.totalTva, '88px'),
-  money('stamp', texts.stamp, (row) => row.totalTimbre, '76px'),
-  money('ttc', texts.ttc, (row) => row.totalAmountTTC, '104px'),
+  money('discount', texts.discount, (row) => row.totalDiscount, '80px'),
+  money('escompte', texts.escompte, (row) => row.totalEscompte, '72px'),
+  money('logistics', texts.logistics, (row) => row.totalRebates, '78px'),
+  money('tva', texts.tva, (row) => row.totalTva, '84px'),
+  money('stamp', texts.stamp, (row) => row.totalTimbre, '70px'),
+  money('ttc', texts.ttc, (row) => row.totalAmountTTC, '100px'),
 ];
 
-const subtotalMoney = (id: string, header: string, read: (row: Subtotal) => number): Column<Subtotal> => ({ id, header, cell: (row) => formatAmount(read(row)), width: '130px', align: 'end' });
+const subtotalMoney = (id: string, header: string, read: (row: Subtotal) => number): Column<Subtotal> => ({ id, header, cell: (row) => formatAmount(read(row)), width: '122px', align: 'end' });
 
 const subtotalColumns: Column<Subtotal>[] = [
-  { id: 'label', header: texts.label, cell: (row) => row.label, minWidth: 140 },
-  { id: 'orders', header: reportTexts.orders, cell: (row) => formatNumber(row.orders), width: '100px', align: 'end' },
+  { id: 'label', header: texts.label, cell: (row) => row.label, minWidth: 120 },
+  { id: 'orders', header: reportTexts.orders, cell: (row) => formatNumber(row.orders), width: '90px', align: 'end' },
   subtotalMoney('ht', texts.ht, (row) => row.totalAmountHT),
   subtotalMoney('discount', texts.discount, (row) => row.totalDiscount),
+  subtotalMoney('escompte', texts.escompte, (row) => row.totalEscompte),
+  subtotalMoney('logistics', texts.logistics, (row) => row.totalRebates),
   subtotalMoney('tva', texts.tva, (row) => row.totalTva),
   subtotalMoney('stamp', texts.stamp, (row) => row.totalTimbre),
   subtotalMoney('ttc', texts.ttc, (row) => row.totalAmountTTC),

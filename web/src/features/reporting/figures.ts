@@ -20,7 +20,7 @@ export interface PluralLabel {
 
 export const pluralLabel = (label: PluralLabel, value: number | string | null | undefined): string => ((toNumber(value) ?? 0) > 1 ? label.other : label.one);
 
-/** What a figure counts: amounts in Dh, counts, and ratios (averages) whose change reads in points. */
+/** What a figure counts (the server's unit): amounts in Dh (averages per order too), counts, and ratios (lines per order) whose change reads in points. */
 export type FigureKind = 'amount' | 'count' | 'ratio';
 
 /** A figure as shown, by kind: ratios (an average per order) keep two decimals like counts. */

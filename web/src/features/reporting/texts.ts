@@ -53,6 +53,8 @@ export const reportTexts = {
     channelAndPayment: 'Canal · paiement',
     ht: 'HT',
     discount: 'Remise',
+    escompte: 'Escompte',
+    logistics: 'Logistique',
     tva: 'TVA',
     stamp: 'Timbre',
     ttc: 'TTC',
