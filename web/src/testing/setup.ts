@@ -20,5 +20,11 @@ Element.prototype.setAttribute = function (this: Element, name: string, value: s
 // mutation's answer can take over a second to reach the screen. Passing tests do not wait longer.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test starts from an empty document (Testing Library cleans up by itself only with vitest's globals).
-afterEach(cleanup);
+// Each test starts from an empty document (Testing Library cleans up by itself only with vitest's globals) and empty
+// storage: a detail page keeps its unsaved form as a draft in sessionStorage, so a test that leaves one (a failed save)
+// would otherwise fill the form of the next test on the same route before or after it types.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});

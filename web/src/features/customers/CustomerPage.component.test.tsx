@@ -107,6 +107,8 @@ describe('the customer page', () => {
       },
     });
     await screen.findByRole('heading', { name: 'Client : Sara Benani' });
+    // The form takes the loaded values in an effect after the title: a change typed before it would be overwritten.
+    await waitFor(() => expect(lastName().value).toBe('Benani'));
     fireEvent.change(lastName(), { target: { value: 'Alaoui' } });
     const save = screen.getByRole('button', { name: 'Enregistrer' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
@@ -120,6 +122,8 @@ describe('the customer page', () => {
       mutation: { updateCustomer: () => ({ ok: true, errors: [], customer: customerRow(1, 'Alaoui') }) },
     });
     await screen.findByRole('heading', { name: 'Client : Sara Benani' });
+    // The form takes the loaded values in an effect after the title: a change typed before it would be overwritten.
+    await waitFor(() => expect(lastName().value).toBe('Benani'));
     fireEvent.change(lastName(), { target: { value: 'Alaoui' } });
     const save = screen.getByRole('button', { name: 'Enregistrer' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
