@@ -4,6 +4,7 @@
  * workspace's @console/schema) is bundled, every npm package stays an import of node_modules.
  * Usage: `tsx scripts/build-services.ts [gateway|rest-api]…` (both by default).
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,32 @@ export async function buildService(service: Service): Promise<void> {
     logLevel: 'warning',
     plugins: [npmPackagesExternal, sourceImportMetaUrl(dirname(outfile))],
   });
+}
+
+function newestChange(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(path)
+      .filter((name) => name !== 'node_modules' && name !== 'generated' && name !== 'dist')
+      .map((name) => newestChange(join(path, name))),
+  );
+}
+
+/** Whether `built` is missing or older than a file under `sources` (paths from the repository's root). */
+export function stale(built: string, sources: string[]): boolean {
+  const present = sources.map((path) => join(root, path)).filter(existsSync);
+  return !existsSync(built) || statSync(built).mtimeMs < Math.max(...present.map(newestChange));
+}
+
+/** Builds each service whose sources changed since its build (`npm start`; the integration tests' global set-up). */
+export async function buildServicesIfStale(caller: string): Promise<void> {
+  for (const service of SERVICES) {
+    if (!stale(outputOf(service), [`${service}/src`, `${service}/package.json`, 'schema/src', 'scripts/build-services.ts'])) continue;
+    console.log(`${caller}: building ${service}…`);
+    await buildService(service);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

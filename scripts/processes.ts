@@ -17,9 +17,13 @@ export function startBuilt(entry: string, env: NodeJS.ProcessEnv): ChildProcess 
   return spawn(process.execPath, [entry], { stdio: 'inherit', env });
 }
 
-/** Starts a TypeScript entry point under Node with tsx's loader; `pipe` hands its stdout to the caller. */
+/**
+ * Starts an entry point under Node: a compiled one (scripts/build-services.ts) as it is, a TypeScript one with
+ * tsx's loader; `pipe` hands its stdout to the caller.
+ */
 export function startService(entry: string, env: NodeJS.ProcessEnv, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['inherit', stdout, 'inherit'], env });
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  return spawn(process.execPath, [...loader, entry], { stdio: ['inherit', stdout, 'inherit'], env });
 }
 
 /** One probe gets this long: a process that accepts and never answers must not hold the wait past its deadline. */

@@ -8,12 +8,11 @@
  * all (bad configuration, port taken) stops everything with its exit code. SIGINT/SIGTERM stop
  * the services gracefully, then npm start exits; a second Ctrl-C stops them at once.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { configOrExit, envReader } from '@console/schema/env';
-import { buildService, outputOf, SERVICES } from './build-services.ts';
+import { buildServicesIfStale, stale } from './build-services.ts';
 import { run, startBuilt, waitForHttp } from './processes.ts';
 import { nextRestart } from './restart-policy.ts';
 
@@ -30,35 +29,11 @@ const settings = configOrExit('start', () => {
 /** Beyond the services' own shutdown bound, they are killed. */
 const KILL_AFTER_MS = settings.shutdownTimeoutMs + 5_000;
 
-function newestChange(path: string): number {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(
-    stats.mtimeMs,
-    ...readdirSync(path)
-      .filter((name) => name !== 'node_modules' && name !== 'generated' && name !== 'dist')
-      .map((name) => newestChange(join(path, name))),
-  );
-}
-
-function stale(built: string, sources: string[]): boolean {
-  const present = sources.map((path) => join(root, path)).filter(existsSync);
-  return !existsSync(built) || statSync(built).mtimeMs < Math.max(...present.map(newestChange));
-}
-
 /** `npm run build` builds the services too. */
 async function buildConsoleIfStale(): Promise<void> {
   if (!stale(join(root, 'web/dist/index.html'), ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/precompress.ts', 'schema'])) return;
   console.log('start: building…');
   await run('npm', ['run', 'build'], { ...process.env, NODE_ENV: 'production' });
-}
-
-async function buildServicesIfStale(): Promise<void> {
-  for (const service of SERVICES) {
-    if (!stale(outputOf(service), [`${service}/src`, `${service}/package.json`, 'schema/src', 'scripts/build-services.ts'])) continue;
-    console.log(`start: building ${service}…`);
-    await buildService(service);
-  }
 }
 
 let stopping = false;
@@ -130,7 +105,7 @@ process.on('SIGTERM', () => void stopAll(0));
 process.on('SIGINT', () => void (stopping ? stopAll(130, 'SIGKILL') : stopAll(0)));
 
 await buildConsoleIfStale();
-await buildServicesIfStale();
+await buildServicesIfStale('start');
 
 let restApiUrl = settings.restApiUrl;
 if (!restApiUrl) {

@@ -1,17 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { outputOf } from '../../scripts/build-services.ts';
 import { watch } from './child.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'console-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the service with `env` added and answers its exit code and whole output. */
 async function start(service: 'gateway' | 'rest-api', env: Record<string, string>) {
-  const started = watch(['--import', 'tsx', join(root, service, 'src/main.ts')], { ...process.env, DATA_DIR: dataDir, ...env });
+  const started = watch([outputOf(service)], { ...process.env, DATA_DIR: dataDir, ...env });
   const code = await started.exited;
   return { code, output: started.output() };
 }

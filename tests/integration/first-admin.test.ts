@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '@console/schema';
+import { outputOf } from '../../scripts/build-services.ts';
 import { startService, waitForHttp } from '../../scripts/processes.ts';
 import { backends, demo, freePort, temporaryDatabase, type Backend } from './stack.ts';
 
@@ -40,7 +41,7 @@ describe.each(backends)('a deployment without demo data (%s)', (backend) => {
 
   const start = async (extra: Record<string, string> = {}) => {
     const port = await freePort();
-    const child = startService(join(root, 'rest-api/src/main.ts'), { ...inherited, ...env, ...extra, REST_API_PORT: String(port), LOG_LEVEL: 'warn' }, 'pipe');
+    const child = startService(outputOf('rest-api'), { ...inherited, ...env, ...extra, REST_API_PORT: String(port), LOG_LEVEL: 'warn' }, 'pipe');
     child.stdout?.resume();
     url = `http://127.0.0.1:${port}`;
     stop = () => new Promise((resolve) => {

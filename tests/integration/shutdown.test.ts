@@ -1,13 +1,11 @@
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outputOf } from '../../scripts/build-services.ts';
 import { waitForHttp } from '../../scripts/processes.ts';
 import { demo, freePort } from './stack.ts';
 import { watch, type WatchedProcess } from './child.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const started: WatchedProcess[] = [];
 afterEach(() => {
   for (const service of started.splice(0)) service.child.kill('SIGKILL');
@@ -16,7 +14,7 @@ afterEach(() => {
 async function startService(service: 'gateway' | 'rest-api', env: Record<string, string>): Promise<{ url: string; process: WatchedProcess }> {
   const port = await freePort();
   const portVariable = service === 'gateway' ? { PORT: String(port), HOST: '127.0.0.1' } : { REST_API_PORT: String(port) };
-  const process_ = watch(['--import', 'tsx', join(root, service, 'src/main.ts')], { ...process.env, LOG_LEVEL: 'warn', ...portVariable, ...env });
+  const process_ = watch([outputOf(service)], { ...process.env, LOG_LEVEL: 'warn', ...portVariable, ...env });
   started.push(process_);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, 110_000, process_.child);

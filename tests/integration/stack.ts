@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type {} from '../../rest-api/src/db/snapshot.ts';
+import { outputOf } from '../../scripts/build-services.ts';
 import { freePort, startService, waitForHttp } from '../../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -124,7 +125,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const ownData = ['DATA_DIR', 'DEMO_DATA', 'DATABASE_URL'].some((name) => name in env);
     if (!database && !ownData) cpSync(inject('demoSnapshot').dataDir, join(dataDir, 'pglite'), { recursive: true });
     const port = await freePort();
-    const restApi = startService(join(root, 'rest-api/src/main.ts'), {
+    const restApi = startService(outputOf('rest-api'), {
       ...quiet,
       REST_API_PORT: String(port),
       DATA_DIR: dataDir,
@@ -143,7 +144,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await startedOrStopped(waitForHttp(`${restApiUrl}/healthz`, 90_000, restApi), cleanups);
   }
   const port = await freePort();
-  const gateway = startService(join(root, 'gateway/src/main.ts'), {
+  const gateway = startService(outputOf('gateway'), {
     ...quiet,
     PORT: String(port),
     HOST: '127.0.0.1',

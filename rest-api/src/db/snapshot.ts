@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withTestPasswordCost } from '../access/passwords.ts';
 import { DEMO_DATA_SETS, REFERENCE_DATA } from '../app.ts';
 import { loadDemoData } from './demo-data.ts';
 import { migrate } from './migrate.ts';
@@ -10,7 +11,8 @@ import { createPglite, pgliteDb } from './pglite.ts';
 
 /**
  * For tests: a migrated database with the reference and demo data, made once and reused, because
- * creating, migrating and seeding a PGlite costs seconds per test file. Kept under `.tmp/db-snapshots`,
+ * creating, migrating and seeding a PGlite costs seconds per test file. Its demo accounts' password
+ * hashes use bcrypt's lowest cost (withTestPasswordCost): the suites sign in hundreds of times. Kept under `.tmp/db-snapshots`,
  * named after a hash of rest-api's and schema's code, the migrations, PGlite's version and the day, so a change
  * makes a new one (and removes the others).
  */
@@ -45,6 +47,30 @@ export interface DemoSnapshot {
   dataDir: string;
 }
 
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+
+/**
+ * `tar`'s database in the data directory `dir`, and a tarball of it without the WAL segments PostgreSQL
+ * recycled ahead of where it writes: about half of a freshly seeded tarball, which every test file
+ * would otherwise read, unpack and copy. PostgreSQL creates a segment again when it needs one.
+ */
+async function withoutRecycledWal(tar: Blob, dir: string): Promise<Blob> {
+  const unpacked = await createPglite(dir, tar);
+  const [position] = (await unpacked.query<{ segment: string }>('select pg_walfile_name(pg_current_wal_lsn()) as segment')).rows;
+  await unpacked.close();
+  // The segment written last, and the next one (the shutdown checkpoint may have started it), stay.
+  const segments = readdirSync(join(dir, 'pg_wal')).filter((name) => WAL_SEGMENT.test(name)).sort();
+  const keep = segments.indexOf(position!.segment) + 2;
+  if (keep < 2) throw new Error(`snapshot: WAL segment ${position?.segment} not found in ${dir}`);
+  for (const name of segments.slice(keep)) rmSync(join(dir, 'pg_wal', name));
+  const compact = await createPglite(dir);
+  try {
+    return await compact.dumpDataDir('none');
+  } finally {
+    await compact.close();
+  }
+}
+
 /** The snapshot's files, made first when missing (vitest's global set-up, tests/db-snapshot.setup.ts). */
 export async function ensureDemoSnapshot(): Promise<DemoSnapshot> {
   const snapshots = join(root, '.tmp/db-snapshots');
@@ -59,13 +85,16 @@ export async function ensureDemoSnapshot(): Promise<DemoSnapshot> {
   const pglite = await createPglite('memory://');
   const db = pgliteDb(pglite);
   await migrate(db);
-  await loadDemoData(db, REFERENCE_DATA);
-  writeFileSync(join(work, 'reference.tar'), Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-  await loadDemoData(db, DEMO_DATA_SETS);
+  await withTestPasswordCost(() => loadDemoData(db, REFERENCE_DATA));
+  const referenceDir = join(work, 'reference-pglite');
+  const reference = await withoutRecycledWal(await pglite.dumpDataDir('none'), referenceDir);
+  rmSync(referenceDir, { recursive: true, force: true });
+  writeFileSync(join(work, 'reference.tar'), Buffer.from(await reference.arrayBuffer()));
+  await withTestPasswordCost(() => loadDemoData(db, DEMO_DATA_SETS));
   const tar = await pglite.dumpDataDir('none');
   await db.close();
-  writeFileSync(join(work, 'demo.tar'), Buffer.from(await tar.arrayBuffer()));
-  await (await createPglite(join(work, 'pglite'), tar)).close();
+  const demo = await withoutRecycledWal(tar, join(work, 'pglite'));
+  writeFileSync(join(work, 'demo.tar'), Buffer.from(await demo.arrayBuffer()));
   writeFileSync(join(work, 'complete'), new Date().toISOString());
   try {
     renameSync(work, dir);
