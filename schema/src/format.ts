@@ -83,6 +83,8 @@ export const SPREADSHEET_FORMATS = {
   date: 'dd-mm-yyyy',
   integer: '#,##0',
   money: '#,##0.00 "DH"',
+  decimal: '#,##0.00',
+  percent: '0.0" %"',
   weight: '#,##0.000 "kg"',
 } as const;
 export type SpreadsheetFormat = keyof typeof SPREADSHEET_FORMATS;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { businessClock, ReportingMessages } from '@console/schema';
+import { businessClock, ReportingMessages, SPREADSHEET_FORMATS } from '@console/schema';
 import { arrives } from './live.ts';
 import { demo, startStack, type Stack } from './stack.ts';
 
@@ -84,6 +84,27 @@ describe('reports through the gateway', () => {
     expect(row.getCell(headers.indexOf('Date') + 1).value).toBeInstanceOf(Date);
     const preparer = await stack.signIn(demo.preparer.email, demo.preparer.password);
     expect((await fetch(url, { headers: { authorization: `Bearer ${preparer}` } })).status).toBe(403);
+  });
+
+  it('downloads the dashboard with each card in its unit: counts as integers, amounts in DH, lines per order as a decimal', async () => {
+    const range = { from: addDays(today, -6), to: today };
+    const response = await fetch(`${stack.url}/exports/reporting-performance.xlsx?from=${range.from}&to=${range.to}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const { performanceReport } = await query<{ performanceReport: { cards: { figure: string; value: number }[] } }>(PERFORMANCE, range);
+    const valueFormats = new Map<unknown, string>();
+    sheet.eachRow((row, number) => {
+      if (number > 1) valueFormats.set(row.getCell(1).value, row.getCell(2).numFmt);
+    });
+    expect(valueFormats.size).toBe(performanceReport.cards.length);
+    expect(valueFormats.get('Nombre de commandes')).toBe(SPREADSHEET_FORMATS.integer);
+    expect(valueFormats.get('Commandes annulées')).toBe(SPREADSHEET_FORMATS.integer);
+    expect(valueFormats.get("Chiffre d'affaires commandé")).toBe(SPREADSHEET_FORMATS.money);
+    expect(valueFormats.get('Lignes par commande')).toBe(SPREADSHEET_FORMATS.decimal);
+    const orders = sheet.getRow(3);
+    expect(orders.getCell(2).value).toBe(performanceReport.cards.find((card) => card.figure === 'ORDERS')?.value);
   });
 
   it('answers a bad till amount with French field errors as data, and a bad date as BAD_USER_INPUT', async () => {

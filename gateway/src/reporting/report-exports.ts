@@ -2,7 +2,7 @@
  * The four reports' downloads (issue 27), served at /exports/reporting-<report>.xlsx with the filters of the screen
  * and the access of the query each mirrors: the rows rest-api answers, as real numbers and dates.
  */
-import { businessDateOf, COUNT_BOUND, isReportDateType, Level, Permission, REPORT_DATE_TYPE_LABELS, spreadsheetDate } from '@console/schema';
+import { businessDateOf, COUNT_BOUND, isReportDateType, Level, Permission, REPORT_DATE_TYPE_LABELS, spreadsheetDate, type SpreadsheetFormat } from '@console/schema';
 import type { RequestServices } from '../context.ts';
 import { gatewayError } from '../rest/errors.ts';
 import { spreadsheetExport } from './export-definition.ts';
@@ -137,16 +137,19 @@ const FIGURE_LABELS: Readonly<Record<string, string>> = {
   DELIVERED_CA_AMOUNT: "Chiffre d'affaires livré",
 };
 
+/** A card's figures in its unit: orders and lines as integers, amounts in DH, lines per order with two decimals. */
+const unitFormat = (card: UpstreamPerformanceCard): SpreadsheetFormat => ({ COUNT: 'integer', AMOUNT: 'money', RATIO: 'decimal' } as const)[card.unit];
+
 export const performanceExport = spreadsheetExport<UpstreamPerformanceCard>({
   fileName: 'performance.xlsx',
   sheetName: 'Performance',
   access: { kind: 'permission', requirement: { permissions: [Permission.PERFORMANCE] } },
   columns: [
     { header: 'Indicateur', width: 30, value: (row) => FIGURE_LABELS[row.figure] ?? row.figure },
-    { header: 'Valeur', format: 'money', value: (row) => row.value },
-    { header: 'Période précédente', format: 'money', value: (row) => row.previous },
-    { header: 'Écart', format: 'money', value: (row) => row.change },
-    { header: 'Écart %', value: (row) => row.changePercent },
+    { header: 'Valeur', format: unitFormat, value: (row) => row.value },
+    { header: 'Période précédente', format: unitFormat, value: (row) => row.previous },
+    { header: 'Écart', format: unitFormat, value: (row) => row.change },
+    { header: 'Écart %', format: 'percent', value: (row) => row.changePercent },
     { header: 'Du', width: 12, format: 'date', value: (row) => dayCell(row.orders.dateFrom) },
     { header: 'Au', width: 12, format: 'date', value: (row) => dayCell(row.orders.dateTo) },
   ],

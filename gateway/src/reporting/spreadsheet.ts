@@ -8,9 +8,10 @@ export interface SpreadsheetColumn<Row> {
   width?: number;
   /**
    * Dates and amounts are real Excel values with a number format (`spreadsheetDate`, numbers), never
-   * text: the reader sorts, sums and filters them. The format matches the screens'.
+   * text: the reader sorts, sums and filters them. The format matches the screens'. A function formats each
+   * row's cell apart (a column of figures of several units).
    */
-  format?: SpreadsheetFormat;
+  format?: SpreadsheetFormat | ((row: Row) => SpreadsheetFormat);
   value(row: Row): CellValue;
 }
 
@@ -35,13 +36,17 @@ export async function streamSpreadsheet<Row>(
     header: column.header,
     key: String(index),
     width: column.width ?? 18,
-    ...(column.format ? { style: { numFmt: SPREADSHEET_FORMATS[column.format] } } : {}),
+    ...(typeof column.format === 'string' ? { style: { numFmt: SPREADSHEET_FORMATS[column.format] } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let count = 0;
   for await (const row of options.rows) {
-    sheet.addRow(options.columns.map((column) => column.value(row) ?? null)).commit();
+    const added = sheet.addRow(options.columns.map((column) => column.value(row) ?? null));
+    options.columns.forEach((column, index) => {
+      if (typeof column.format === 'function') added.getCell(index + 1).numFmt = SPREADSHEET_FORMATS[column.format(row)];
+    });
+    added.commit();
     count += 1;
   }
   sheet.commit();

@@ -67,7 +67,8 @@ export interface PeriodFigures {
   buckets: Figures[];
 }
 
-const ZERO: Figures = {
+/** Every figure at 0: a bucket, a day or a period without orders. */
+export const ZERO_FIGURES: Readonly<Figures> = {
   ordersNumber: 0,
   linesNumber: 0,
   caAmount: 0,
@@ -109,5 +110,5 @@ export async function periodFigures(db: Executor, range: InstantRange, bucketSta
   };
   const total = rows.find((row) => row.bucket === null);
   const byBucket = new Map(rows.filter((row) => row.bucket !== null).map((row) => [row.bucket, strip(row)]));
-  return { total: total ? strip(total) : ZERO, buckets: bucketStarts.map((_start, index) => byBucket.get(index + 1) ?? ZERO) };
+  return { total: total ? strip(total) : ZERO_FIGURES, buckets: bucketStarts.map((_start, index) => byBucket.get(index + 1) ?? ZERO_FIGURES) };
 }

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Figures } from './figures.repository.ts';
+import { ZERO_FIGURES, type Figures } from './figures.repository.ts';
 import { performanceCards } from './performance.rules.ts';
 
-const figures = (overrides: Partial<Figures>): Figures => ({
-  ordersNumber: 0,
-  linesNumber: 0,
-  caAmount: 0,
-  caAverage: 0,
-  linesAveragePerOrder: 0,
-  canceledOrdersNumber: 0,
-  canceledCAAmount: 0,
-  returnedOrdersNumber: 0,
-  returnedCAAmount: 0,
-  deliveredOrdersNumber: 0,
-  deliveredCAAmount: 0,
-  deliveredTPEOrdersNumber: 0,
-  deliveredTPEAmount: 0,
-  deliveredCashOrdersNumber: 0,
-  deliveredCashAmount: 0,
-  ...overrides,
-});
+const figures = (overrides: Partial<Figures>): Figures => ({ ...ZERO_FIGURES, ...overrides });
 
 describe('performanceCards', () => {
   const range = { start: new Date('2026-11-26T23:00:00Z'), end: new Date('2026-11-28T10:00:00Z') };

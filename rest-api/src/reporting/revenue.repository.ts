@@ -12,7 +12,20 @@ import { SqlParams } from '../db/sql.ts';
 import { DATE_COLUMNS, dateInRange, dateText } from './report-dates.ts';
 import { CUSTOMER_NAME_SQL, STATUS_NAME_SQL } from '../orders/order-lists.repository.ts';
 
-export interface RevenueRow {
+/** The components of a TTC, each shown: HT − discount − escompte + logistics (rebates) + VAT + stamp = TTC. */
+export interface RevenueAmounts {
+  totalAmountHT: number;
+  totalDiscount: number;
+  totalEscompte: number;
+  totalRebates: number;
+  totalTva: number;
+  totalTimbre: number;
+  totalAmountTTC: number;
+}
+
+const NO_AMOUNTS: RevenueAmounts = { totalAmountHT: 0, totalDiscount: 0, totalEscompte: 0, totalRebates: 0, totalTva: 0, totalTimbre: 0, totalAmountTTC: 0 };
+
+export interface RevenueRow extends RevenueAmounts {
   orderId: number;
   code: string;
   date: string;
@@ -27,26 +40,12 @@ export interface RevenueRow {
   paymentModeTitle: string | null;
   orderStatusId: number;
   orderStatusName: string;
-  totalAmountHT: number;
-  totalDiscount: number;
-  totalEscompte: number;
-  totalRebates: number;
-  totalTva: number;
-  totalTimbre: number;
-  totalAmountTTC: number;
 }
 
-export interface RevenueSubtotal {
+export interface RevenueSubtotal extends RevenueAmounts {
   id: number | null;
   label: string;
   orders: number;
-  totalAmountHT: number;
-  totalDiscount: number;
-  totalEscompte: number;
-  totalRebates: number;
-  totalTva: number;
-  totalTimbre: number;
-  totalAmountTTC: number;
 }
 
 function revenueWhere(dateType: ReportDateTypeId, range: InstantRange, params: SqlParams): string {
@@ -115,7 +114,7 @@ export async function revenueSums(db: Executor, dateType: ReportDateTypeId, rang
   const of = (kind: string) => rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...subtotal }) => subtotal);
   const [totals] = of('total');
   return {
-    totals: totals ?? { id: null, label: 'Total', orders: 0, totalAmountHT: 0, totalDiscount: 0, totalEscompte: 0, totalRebates: 0, totalTva: 0, totalTimbre: 0, totalAmountTTC: 0 },
+    totals: totals ?? { id: null, label: 'Total', orders: 0, ...NO_AMOUNTS },
     byWarehouse: of('warehouse'),
     byChannel: of('channel'),
     byPaymentMode: of('payment'),
