@@ -63,6 +63,14 @@ test.describe('the reports', () => {
 
   test('the dashboard is live: an order cancelled in another browser changes the cancelled card without a reload', async ({ page, browser }) => {
     const order = await orders.place(page.request, { deliveryModeId: 2 });
+    // What reaches the page, in order: the dashboard's loads (HTTP) and the pushes of reportChanges (WebSocket).
+    const arrivals: Array<'load' | 'push'> = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('performanceReport')) arrivals.push('load');
+    });
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"reportChanges"')) arrivals.push('push');
+    }));
     await signIn(page, accounts.admin, '/suivi/performance');
     await expect(page.getByRole('heading', { name: 'Performance', level: 1 })).toBeVisible();
     const cancelledCard = page.getByTestId('card-CANCELED_ORDERS');
@@ -81,8 +89,12 @@ test.describe('the reports', () => {
     } finally {
       await other.close();
     }
-    // Pushed by reportChanges (no reload, no polling): within a second or two on a loaded machine.
-    await expect(value).toHaveText(formatNumber(before + 1, 2), { timeout: 3_000 });
+    await expect(value).toHaveText(formatNumber(before + 1, 2));
+    // Pushed, not polled: the page loaded the dashboard once, then again only after the push.
+    const firstPush = arrivals.indexOf('push');
+    expect(firstPush, arrivals.join(' ')).toBeGreaterThan(0);
+    expect(arrivals.slice(0, firstPush), arrivals.join(' ')).toEqual(['load']);
+    expect(arrivals.slice(firstPush), arrivals.join(' ')).toContain('load');
 
     // The card opens the orders behind it: the cancelled order is among them.
     await cancelledCard.click();
