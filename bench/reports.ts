@@ -1,6 +1,9 @@
 /**
  * The reports through the gateway (issue 27), one connection, sequential: the daily recap of today and the
- * performance dashboard over the last 30 days, BENCH_REQUESTS (200) each, p50 and p99. On the demo data (PGlite) by
+ * performance dashboard over the last 30 days, BENCH_REQUESTS (200) each, p50 and p99. Then the live dashboard:
+ * BENCH_CANCELS (30) confirmed orders cancelled one at a time while a viewer subscribes to reportChanges, each timed
+ * from the cancel's request to the push, and to the dashboard read again as the console does on a push (it cancels
+ * orders: on PostgreSQL, name a copy). On the demo data (PGlite) by
  * default; BENCH_DATABASE_URL names a PostgreSQL database already seeded (bench/seed-volume.ts) instead. Ports
  * BENCH_PORT and BENCH_PORT + 1 (5250).
  */
@@ -8,6 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { businessClock } from '@console/schema';
 import { startService, waitForHttp } from '../scripts/processes.ts';
 import { signIn } from './stack.ts';
@@ -35,6 +40,14 @@ const REPORTS: [title: string, query: string, variables: Record<string, string>]
 ];
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const cancels = Number(process.env.BENCH_CANCELS ?? 30);
+const CONFIRMED_ORDERS = 'query($take: Int!) { orders(filter: { statusIds: [2] }, page: 1, take: $take) { items { orderId } } }';
+const CANCEL = 'mutation($orderIds: [Int!]!) { runOrderAction(input: { action: CANCEL, orderIds: $orderIds }) { done } }';
+
+const summary = (title: string, times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${title.padEnd(34)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+};
 
 const restApiUrl = `http://127.0.0.1:${basePort}`;
 const gatewayUrl = `http://127.0.0.1:${basePort + 1}`;
@@ -65,9 +78,34 @@ try {
       times.push(performance.now() - started);
       if (!answer.data || answer.errors) throw new Error(`${title}: ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
     }
-    times.sort((a, b) => a - b);
-    console.log(`${title.padEnd(24)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`);
+    console.log(summary(title, times));
   }
+  const graphql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const response = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const answer = (await response.json()) as { data?: T; errors?: unknown };
+    if (!answer.data || answer.errors) throw new Error(JSON.stringify(answer.errors ?? answer).slice(0, 500));
+    return answer.data;
+  };
+  const { orders } = await graphql<{ orders: { items: { orderId: number }[] } }>(CONFIRMED_ORDERS, { take: cancels });
+  const socket = createClient({ url: `${gatewayUrl.replace('http:', 'ws:')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  let pushed: (() => void) | undefined;
+  const subscribed = new Promise<void>((resolve) => socket.on('connected', () => resolve()));
+  socket.subscribe({ query: 'subscription { reportChanges { at } }' }, { next: () => pushed?.(), error: (error) => console.error(error), complete: () => undefined });
+  await subscribed;
+  const toPush: number[] = [];
+  const toDashboard: number[] = [];
+  for (const { orderId } of orders.items) {
+    const push = new Promise<void>((resolve) => (pushed = resolve));
+    const started = performance.now();
+    await Promise.all([graphql(CANCEL, { orderIds: [orderId] }), push]);
+    toPush.push(performance.now() - started);
+    await graphql(REPORTS[1]![1], REPORTS[1]![2]);
+    toDashboard.push(performance.now() - started);
+  }
+  await socket.dispose();
+  console.log(`live: ${orders.items.length} cancels, one at a time`);
+  console.log(summary('cancel → reportChanges pushed', toPush));
+  console.log(summary('cancel → dashboard read again', toDashboard));
 } finally {
   const exited = [gateway, restApi].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))));
   for (const child of [gateway, restApi]) child.kill('SIGTERM');
