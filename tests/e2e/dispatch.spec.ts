@@ -84,7 +84,7 @@ async function configure(page: Page, orders: DeliveryOrder[]) {
   await page.getByRole('button', { name: 'Confirmer' }).click();
 }
 
-test('a dispatcher assigns a cluster of orders to CAM-02 by drawing a zone, and its schedule is made', async ({ page }) => {
+test('the dispatch map: dates checked, the orders as markers, a customer’s popup, the configuration kept on reload', async ({ page }) => {
   await signIn(page, accounts.dispatch, '/map');
   await expect(page.getByRole('heading', { name: 'Carte de dispatch' })).toBeVisible();
   // The dates are required, the second not before the first.
@@ -116,6 +116,13 @@ test('a dispatcher assigns a cluster of orders to CAM-02 by drawing a zone, and 
 
   // A reload keeps the configuration.
   await page.reload();
+  await expect(page).toHaveURL(/warehouseId=\d+&dateFrom=\d{4}-\d{2}-\d{2}&dateTo=/);
+  for (const order of cluster) await expect(marker(page, order)).toHaveCount(1);
+});
+
+test('a dispatcher assigns a cluster of orders to CAM-02 by drawing a zone, and its schedule is made', async ({ page }) => {
+  await signIn(page, accounts.dispatch, '/map');
+  await configure(page, [...cluster, heavy]);
   for (const order of cluster) await expect(marker(page, order)).toHaveCount(1);
   await zoomOver(page, marker(page, cluster[0]), 14);
 
