@@ -9,12 +9,19 @@ Object.defineProperty(Element.prototype, 'animate', { value: undefined, configur
 // dialog's focus can land on its surface before tabster has registered the surface as a modalizer, so no modalizer
 // becomes active and, under load, the open dialog's own surface is hidden from role queries (fluentui issue 33897).
 // Browsers register it first (the e2e suite queries dialogs by role in Chromium): an open modal dialog is never hidden.
-const setAttribute = Element.prototype.setAttribute;
-Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-  const openModal = this.getAttribute('aria-modal') === 'true' && /^(alert)?dialog$/.test(this.getAttribute('role') ?? '');
-  if (name === 'aria-hidden' && value === 'true' && openModal) return;
-  setAttribute.call(this, name, value);
-};
+// Patched once per worker: the component files share their worker's document (vitest.config.ts, isolate: false) and
+// this file runs before each of them.
+const PATCHED = Symbol.for('console.openModalsStayVisible');
+const prototype = Element.prototype as Element & { [PATCHED]?: true };
+if (!prototype[PATCHED]) {
+  const setAttribute = prototype.setAttribute;
+  prototype.setAttribute = function (this: Element, name: string, value: string) {
+    const openModal = this.getAttribute('aria-modal') === 'true' && /^(alert)?dialog$/.test(this.getAttribute('role') ?? '');
+    if (name === 'aria-hidden' && value === 'true' && openModal) return;
+    setAttribute.call(this, name, value);
+  };
+  prototype[PATCHED] = true;
+}
 
 // Every findBy and waitFor waits up to 5 s, not 1 s: on a loaded two-core CI machine a mocked
 // mutation's answer can take over a second to reach the screen. Passing tests do not wait longer.
