@@ -6,11 +6,13 @@ import { listeningPorts } from '../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /**
- * Workers, each with a stack of its own (e2e/global-setup.ts): one more than the cores, since a
- * browser test spends much of its time waiting (on two cores: 3.9 min with 3 workers, 5.3 with 2,
- * 4.1 with 4). E2E_WORKERS overrides.
+ * Workers, each with a stack of its own (e2e/global-setup.ts): one per core. When the suite was small, a browser test
+ * mostly waited and one more worker than the cores was quickest (3.9 min with 3 workers on two cores, 5.3 with 2);
+ * with 164 tests it is the CPU they share: with 3 workers on two cores the load average stayed near 15, every test
+ * took about twice its time alone (12 s of a worker on average; the simplest 8.7 s against 3 s alone), and long journeys
+ * ran past their 30-s budget, a different one each run (2026-11-28, two fresh-clone runs). E2E_WORKERS overrides.
  */
-const workers = Number(process.env.E2E_WORKERS ?? Math.min(6, availableParallelism() + 1));
+const workers = Number(process.env.E2E_WORKERS ?? Math.min(6, availableParallelism()));
 
 /**
  * The first of the run's 2 × workers ports: picked from the process id, so two runs on one machine do
