@@ -8,9 +8,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Workers, each with a stack of its own (e2e/global-setup.ts): one per core. When the suite was small, a browser test
  * mostly waited and one more worker than the cores was quickest (3.9 min with 3 workers on two cores, 5.3 with 2);
- * with 164 tests it is the CPU they share: with 3 workers on two cores the load average stayed near 15, every test
- * took about twice its time alone (12 s of a worker on average; the simplest 8.7 s against 3 s alone), and long journeys
- * ran past their 30-s budget, a different one each run (2026-11-28, two fresh-clone runs). E2E_WORKERS overrides.
+ * with 164 tests it is the CPU they share. With 3 workers on two cores the load average stayed near 15, a test took
+ * 21 s of a worker on average (the simplest 8.7 s, 3 s alone) and long journeys ran past their 30-s budget, a
+ * different one each run; with 2, 14 s on average and the whole phase no longer (19.4 min against 18.9; 2026-11-28,
+ * fresh clones). E2E_WORKERS overrides.
  */
 const workers = Number(process.env.E2E_WORKERS ?? Math.min(6, availableParallelism()));
 
