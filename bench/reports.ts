@@ -69,23 +69,21 @@ try {
   const token = await signIn(gatewayUrl);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite, demo data'}; ${requests} sequential requests each, one connection`);
-  for (const [title, query, variables] of REPORTS) {
-    const times: number[] = [];
-    for (let index = 0; index < requests; index += 1) {
-      const started = performance.now();
-      const response = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-      const answer = (await response.json()) as { data?: unknown; errors?: unknown };
-      times.push(performance.now() - started);
-      if (!answer.data || answer.errors) throw new Error(`${title}: ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
-    }
-    console.log(summary(title, times));
-  }
   const graphql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
     const response = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     const answer = (await response.json()) as { data?: T; errors?: unknown };
     if (!answer.data || answer.errors) throw new Error(JSON.stringify(answer.errors ?? answer).slice(0, 500));
     return answer.data;
   };
+  for (const [title, query, variables] of REPORTS) {
+    const times: number[] = [];
+    for (let index = 0; index < requests; index += 1) {
+      const started = performance.now();
+      await graphql(query, variables);
+      times.push(performance.now() - started);
+    }
+    console.log(summary(title, times));
+  }
   const { orders } = await graphql<{ orders: { items: { orderId: number }[] } }>(CONFIRMED_ORDERS, { take: cancels });
   const socket = createClient({ url: `${gatewayUrl.replace('http:', 'ws:')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
   let pushed: (() => void) | undefined;
