@@ -11,6 +11,10 @@ const CHECKS: [name: string, sql: string][] = [
   ['order lines without their order', 'select count(*) from order_lines l where not exists (select 1 from orders o where o.order_id = l.order_id)'],
   ['order lines naming no article', 'select count(*) from order_lines l where not exists (select 1 from articles a where a.article_id = l.article_id)'],
   ['orders without lines', 'select count(*) from orders o where not exists (select 1 from order_lines l where l.order_id = o.order_id)'],
+  [
+    'orders whose lines count is not their non-gift lines',
+    'select count(*) from orders o where o.lines_count <> (select count(*) from order_lines l where l.order_id = o.order_id and not l.is_gift)',
+  ],
   ['orders naming no customer', 'select count(*) from orders o where not exists (select 1 from customers c where c.customer_id = o.customer_id)'],
   ['orders naming no creator', 'select count(*) from orders o where o.created_by is not null and not exists (select 1 from users u where u.user_id = o.created_by)'],
   [

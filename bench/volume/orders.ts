@@ -117,7 +117,8 @@ agg as materialized (
          coalesce(sum(round(l.gross_c * 100 / (100 + l.tva))) filter (where not l.gift), 0) as gross_ht,
          coalesce(sum(round((l.gross_c - l.discount_c) * 100 / (100 + l.tva))) filter (where not l.gift), 0) as net_ht,
          coalesce(sum(l.gross_c - l.discount_c) filter (where not l.gift), 0) as net_ttc,
-         round(sum(l.billed * l.weight), 3) as weight, round(sum(l.billed * l.volume), 3) as volume
+         round(sum(l.billed * l.weight), 3) as weight, round(sum(l.billed * l.volume), 3) as volume,
+         count(*) filter (where not l.gift)::int as lines_count
     from lines l group by l.n
 ),
 new_orders as (
@@ -125,7 +126,7 @@ new_orders as (
                       preparation_status, schedule_order_status, payment_mode_id, desired_delivery_date, delivery_slot_id, total_amount_ht,
                       total_discount, total_escompte, total_rebates, total_tva, total_amount_ttc, total_timbre, sum_article_weight,
                       sum_article_volume, created_by, created_at, updated_at, confirmed_at, confirmed_by, collected_at, return_reason_id,
-                      collected_by, cancelled_at, returned_at, invoiced_at)
+                      collected_by, cancelled_at, returned_at, invoiced_at, lines_count)
   select n.order_id, order_code(n.counter), n.counter, '${BULK_DEVICE}', n.customer_id,
          n.channel_id, n.warehouse_id, n.sales_mode, n.delivery_mode_id, n.status, n.preparation,
          case when n.delivery_mode_id = 2 then case when n.status in (${S.DISPATCHED}, ${S.INVOICED}) then 1
@@ -141,7 +142,8 @@ new_orders as (
          case when n.status = ${S.CANCELLED} then least(now(), w.confirmed_at + interval '40 minutes') end,
          case when n.status = ${S.RETURNED} then least(now(), (n.desired_date + time '15:00') at time zone 'Africa/Casablanca') end,
          case when n.status in (${S.INVOICED}, ${S.RETURNED}) or (n.delivery_mode_id = 2 and w.collected_at is not null)
-              then least(now(), (n.desired_date + time '06:30') at time zone 'Africa/Casablanca') else w.collected_at end
+              then least(now(), (n.desired_date + time '06:30') at time zone 'Africa/Casablanca') else w.collected_at end,
+         a.lines_count
     from numbered n join agg a on a.n = n.n left join channel_settings cs on cs.channel_id = n.channel_id
    cross join lateral (select round(a.net_ht * coalesce(cs.early_payment_percent, 0) / 100) as escompte,
                               case when n.delivery_mode_id = 2 then coalesce(cs.logistics_cost, 0) * 100 else 0 end as logistics) e

@@ -98,8 +98,8 @@ async function insertOrdersToPlan(tx: Executor, warehouseId: number, today: stri
       `with next as (select nextval('order_counter')::int as counter)
        insert into orders (code, counter, customer_id, channel_id, warehouse_id, delivery_mode_id, order_status_id, payment_mode_id,
                            desired_delivery_date, delivery_slot_id, total_amount_ht, total_discount, total_escompte, total_rebates, total_tva,
-                           total_amount_ttc, total_timbre, sum_article_weight, sum_article_volume, created_by, confirmed_at, confirmed_by)
-       select order_code(counter), counter, $1, $2, $3, 2, 2, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), $16
+                           total_amount_ttc, total_timbre, sum_article_weight, sum_article_volume, created_by, confirmed_at, confirmed_by, lines_count)
+       select order_code(counter), counter, $1, $2, $3, 2, 2, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), $16, 1
          from next returning order_id as id`,
       [
         customer.customerId, customer.channelId, warehouseId, PaymentModeId.CASH, addDays(today, index % 4), slots[index % slots.length]!.id,

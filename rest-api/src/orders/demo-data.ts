@@ -330,7 +330,8 @@ async function insertOrders(tx: Executor, orders: readonly DemoOrder[], slotsOf:
     `insert into orders (code, counter, customer_id, channel_id, warehouse_id, delivery_mode_id, order_status_id, preparation_status,
                          payment_mode_id, desired_delivery_date, delivery_slot_id, total_amount_ht, total_discount, total_escompte,
                          total_rebates, total_tva, total_amount_ttc, total_timbre, sum_article_weight, sum_article_volume, created_by,
-                         created_at, updated_at, confirmed_at, confirmed_by, collected_at, collected_by, cancelled_at, returned_at, invoiced_at)
+                         created_at, updated_at, confirmed_at, confirmed_by, collected_at, collected_by, cancelled_at, returned_at, invoiced_at,
+                         lines_count)
      select order_code(o.counter), o.counter, o.customer_id, o.channel_id, o.warehouse_id, o.delivery_mode_id, o.status, o.preparation, o.payment_mode_id,
             o.desired_date, o.slot_id, o.ht, o.discount, o.escompte, o.rebates, o.tva, o.ttc, o.timbre, o.weight, o.volume, o.created_by,
             o.created_at, coalesce(o.confirmed_at, o.created_at), o.confirmed_at, case when o.confirmed_at is null then null else o.created_by end,
@@ -340,13 +341,14 @@ async function insertOrders(tx: Executor, orders: readonly DemoOrder[], slotsOf:
             case when o.status = 7 then least(now(), o.confirmed_at + interval '40 minutes') end,
             case when o.status = 6 then least(now(), (o.desired_date + time '15:00') at time zone 'Africa/Casablanca') end,
             case when o.status in (4, 6) or (o.delivery_mode_id = 2 and o.collected_at is not null)
-                 then least(now(), (o.desired_date + time '06:30') at time zone 'Africa/Casablanca') else o.collected_at end
+                 then least(now(), (o.desired_date + time '06:30') at time zone 'Africa/Casablanca') else o.collected_at end,
+            o.lines_count
        from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::date[],
                    $10::int[], $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[],
-                   $18::numeric[], $19::numeric[], $20::int[], $21::timestamptz[], $22::timestamptz[], $23::timestamptz[])
+                   $18::numeric[], $19::numeric[], $20::int[], $21::timestamptz[], $22::timestamptz[], $23::timestamptz[], $24::int[])
             with ordinality as o(counter, customer_id, channel_id, warehouse_id, delivery_mode_id, status, preparation, payment_mode_id,
                                  desired_date, slot_id, ht, discount, escompte, rebates, tva, ttc, timbre, weight, volume, created_by,
-                                 created_at, confirmed_at, collected_at, position)
+                                 created_at, confirmed_at, collected_at, lines_count, position)
       order by o.position
      returning order_id as id, counter`,
     [
@@ -369,6 +371,7 @@ async function insertOrders(tx: Executor, orders: readonly DemoOrder[], slotsOf:
       column((order) => order.createdAt),
       column((order) => order.confirmedAt),
       column((order) => order.collectedAt),
+      column((order) => order.lines.filter((line) => !line.isGift).length),
     ],
   );
   await tx.query(`select setval('order_counter', greatest((select max(counter) from orders), 1))`);

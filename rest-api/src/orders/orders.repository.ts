@@ -96,6 +96,7 @@ export async function updateOrderRow(
     `total_timbre = ${params.add(figures.totalTimbre)}`,
     `sum_article_weight = ${params.add(figures.sumArticleWeight)}`,
     `sum_article_volume = ${params.add(figures.sumArticleVolume)}`,
+    `lines_count = ${params.add(figures.linesCount)}`,
     'updated_at = now()',
   ];
   if (fields.paymentModeId !== undefined) sets.push(`payment_mode_id = ${params.add(fields.paymentModeId)}`);

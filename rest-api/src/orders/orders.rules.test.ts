@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages, OrderMessages } from '@console/schema';
 import { OrderRestMessages } from './messages.ts';
-import { availableQuantities, confirmErrors, lineErrors, orderLineRows, stockDemands, typedPrices, type OrderingFacts } from './orders.rules.ts';
+import { availableQuantities, confirmErrors, lineErrors, orderFigures, orderLineRows, stockDemands, typedPrices, type OrderingFacts } from './orders.rules.ts';
 
 const ordering: OrderingFacts = {
   customerId: 1,
@@ -52,6 +52,9 @@ describe('order lines', () => {
       [2, false, false, 'UNITE', 0, 7],
       [1, false, true, 'CAISSE', 20, 7],
     ]);
+    // The reports count the lines the customer ordered: the engine's gift is not one of them.
+    const figures = orderFigures(rows, { orderDiscount: 0, deliveryModeId: 1, paymentModeId: 100 }, ordering, facts, 0);
+    expect([figures.linesCount, figures.sumArticleWeight]).toEqual([2, 3]);
   });
 
   it('takes stock by article, gifts included, in ascending article order', () => {

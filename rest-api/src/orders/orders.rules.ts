@@ -136,6 +136,8 @@ export function orderLineRows(priced: readonly PricedLine[], requested: readonly
 export interface OrderFigures extends PricedTotals {
   sumArticleWeight: number;
   sumArticleVolume: number;
+  /** The lines the customer ordered: gift lines (the promotion engine's) left out. The reports' lines figure. */
+  linesCount: number;
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -158,7 +160,12 @@ export function orderFigures(
   });
   const sum = (measure: (article: ArticleFacts) => number) =>
     round3(rows.reduce((total, row) => total + row.quantity * measure(articles.get(row.articleId) ?? { tvaPercent: 0, unitCode: 'UNITE', grossWeight: 0, volume: 0 }), 0));
-  return { ...totals, sumArticleWeight: sum((article) => article.grossWeight), sumArticleVolume: sum((article) => article.volume) };
+  return {
+    ...totals,
+    sumArticleWeight: sum((article) => article.grossWeight),
+    sumArticleVolume: sum((article) => article.volume),
+    linesCount: rows.filter((row) => !row.isGift).length,
+  };
 }
 
 /** The quantity an order takes of each article (gift lines included), by ascending article id: the order stock is locked in. */

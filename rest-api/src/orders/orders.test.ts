@@ -55,6 +55,9 @@ describe('orders: create, update, cancel', () => {
     expect(order.orderLines[0]?.tvaPercent).toBe(article?.rate);
     expect(order.totalAmountTTC).toBeCloseTo(3 * (fixture.prices.get(articleId) ?? 0), 2);
     expect(order.sumArticleWeight).toBeCloseTo(3 * (article?.weight ?? 0), 3);
+    // The order keeps its count of lines with its totals: the reports' lines figure reads it.
+    const [stored] = await suite.api.db.query<{ linesCount: number }>('select lines_count as "linesCount" from orders where order_id = $1', [order.orderId]);
+    expect(stored?.linesCount).toBe(1);
 
     const second = await create({ customerId, orderLines: [{ articleId, quantity: 1 }] });
     expect(second.statusCode).toBe(409);
