@@ -11,7 +11,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * with 164 tests it is the CPU they share. With 3 workers on two cores the load average stayed near 15, a test took
  * 21 s of a worker on average (the simplest 8.7 s, 3 s alone) and long journeys ran past their 30-s budget, a
  * different one each run; with 2, 14 s on average and the whole phase no longer (19.4 min against 18.9; 2026-11-28,
- * fresh clones). E2E_WORKERS overrides.
+ * fresh clones on a machine busy with other work; on a quiet one, 2 workers: 7.1 min, 4.8 s a test). E2E_WORKERS
+ * overrides.
  */
 const workers = Number(process.env.E2E_WORKERS ?? Math.min(6, availableParallelism()));
 
