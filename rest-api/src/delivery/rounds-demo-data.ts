@@ -99,6 +99,7 @@ async function insertOrdersToPlan(tx: Executor, warehouseId: number, today: stri
        insert into orders (code, counter, customer_id, channel_id, warehouse_id, delivery_mode_id, order_status_id, payment_mode_id,
                            desired_delivery_date, delivery_slot_id, total_amount_ht, total_discount, total_escompte, total_rebates, total_tva,
                            total_amount_ttc, total_timbre, sum_article_weight, sum_article_volume, created_by, confirmed_at, confirmed_by, lines_count)
+       -- lines_count 1: the one line inserted below.
        select order_code(counter), counter, $1, $2, $3, 2, 2, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), $16, 1
          from next returning order_id as id`,
       [

@@ -10,6 +10,7 @@ import { AccessLevel } from '../access/reference-data.ts';
 import type { DemoData } from '../db/demo-data.ts';
 import type { Executor } from '../db/db.ts';
 import { SeededRandom } from '../db/random.ts';
+import { orderedLineCount } from './orders.rules.ts';
 import { orderTotals } from './totals.rules.ts';
 
 export const DEMO_ORDER_COUNT = 3000;
@@ -371,7 +372,7 @@ async function insertOrders(tx: Executor, orders: readonly DemoOrder[], slotsOf:
       column((order) => order.createdAt),
       column((order) => order.confirmedAt),
       column((order) => order.collectedAt),
-      column((order) => order.lines.filter((line) => !line.isGift).length),
+      column((order) => orderedLineCount(order.lines)),
     ],
   );
   await tx.query(`select setval('order_counter', greatest((select max(counter) from orders), 1))`);

@@ -142,6 +142,9 @@ export interface OrderFigures extends PricedTotals {
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/** The lines the customer ordered (`orders.lines_count`, the reports' lines figure): gift lines left out. */
+export const orderedLineCount = (lines: readonly { isGift: boolean }[]): number => lines.filter((line) => !line.isGift).length;
+
 /** The order's totals (totals.rules.ts), weight and volume; the logistics cost only for a delivered order. */
 export function orderFigures(
   rows: readonly OrderLineRow[],
@@ -164,7 +167,7 @@ export function orderFigures(
     ...totals,
     sumArticleWeight: sum((article) => article.grossWeight),
     sumArticleVolume: sum((article) => article.volume),
-    linesCount: rows.filter((row) => !row.isGift).length,
+    linesCount: orderedLineCount(rows),
   };
 }
 
