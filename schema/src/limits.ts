@@ -66,3 +66,14 @@ const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
 export function maxLengthOf(field: string): number {
   return FIELD_MAX_LENGTH[field] ?? Limits.text;
 }
+
+/**
+ * Characters no form field holds: NUL and the other C0/C1 control characters except tab, line feed and
+ * carriage return, and UTF-16 surrogates without their pair (not encodable as UTF-8; PostgreSQL refuses NUL).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose.
+const INVALID_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isInvalidText(text: string): boolean {
+  return INVALID_TEXT.test(text);
+}

@@ -2,6 +2,7 @@ import type { FormData } from 'undici';
 import type { paths } from '../generated/rest-api.ts';
 import type { Query, QueryValue, RestUpstream } from './client.ts';
 import type { Deadline } from './deadline.ts';
+import { Messages, isInvalidText } from '@console/schema';
 import { gatewayError } from './errors.ts';
 
 /**
@@ -91,9 +92,13 @@ interface UntypedOptions {
   unknownOutcomeHarmless?: boolean;
 }
 
-/** `{id}` segments filled in, the template otherwise as spelled. */
+/** `{id}` segments filled in, the template otherwise as spelled. A text no form field holds (a control character, a lone surrogate no URL can carry) is bad input. */
 function concretePath(template: string, parameters: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(parameters[name])));
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = String(parameters[name]);
+    if (isInvalidText(value)) throw gatewayError('BAD_USER_INPUT', { status: 400, serverMessages: [Messages.invalidText], fieldErrors: { [name]: Messages.invalidText } });
+    return encodeURIComponent(value);
+  });
 }
 
 /** Every call of one operation shares its request id and deadline; the token is read at each call (sign-in changes it). */

@@ -18,6 +18,12 @@ export class DatabaseUnavailable extends Error {
 export interface Db extends Executor {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * The rows of one query, read from a server-side cursor `batchSize` at a time, each batch handed to `each` before
+   * the next is fetched: a million rows never sit in memory at once (exports). `each` may write through this Db
+   * (other connections); throwing from it stops the read and closes the cursor.
+   */
+  readInBatches<Row>(sql: string, params: readonly unknown[], batchSize: number, each: (rows: Row[]) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -18,10 +18,30 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise
   return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
+/** Names the cursors of the one PGlite session apart. */
+let cursorCount = 0;
+
 export function pgliteDb(pglite: PGlite): Db {
   return {
     ...executor(pglite),
     transaction: (work) => pglite.transaction((tx) => work(executor(tx))),
+    // PGlite is one session: a transaction held across the batches would make every other request (and `each`'s own
+    // writes) wait for the whole read. A cursor WITH HOLD outlives its statement's transaction instead; each fetch is
+    // a statement of its own, between which other requests run.
+    async readInBatches<Row>(sql: string, params: readonly unknown[], batchSize: number, each: (rows: Row[]) => Promise<void>) {
+      cursorCount += 1;
+      const cursor = `batched_read_${cursorCount}`;
+      await pglite.query(`declare ${cursor} no scroll cursor with hold for ${sql}`, [...params]);
+      try {
+        for (;;) {
+          const rows = (await pglite.query<Row>(`fetch forward ${batchSize} from ${cursor}`)).rows;
+          if (rows.length > 0) await each(rows);
+          if (rows.length < batchSize) return;
+        }
+      } finally {
+        await pglite.query(`close ${cursor}`);
+      }
+    },
     close: () => pglite.close(),
   };
 }

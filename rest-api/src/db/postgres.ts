@@ -110,10 +110,7 @@ export async function openPostgres(connectionString: string, onIdleError: (error
   // An idle connection that breaks (server restart) is reported here; the pool replaces it.
   pool.on('error', onIdleError);
   const safe = new SafePool(pool);
-  return {
-    query: (sql, params) => safe.withClient((client) => executor(client).query(sql, params)),
-    exec: (sql) => safe.withClient((client) => executor(client).exec(sql)),
-    transaction: (work) =>
+  const transaction: Db['transaction'] = (work) =>
       safe.withClient(async (client, connection) => {
         const tx = executor(client);
         await tx.exec('begin');
@@ -126,6 +123,22 @@ export async function openPostgres(connectionString: string, onIdleError: (error
           // rollback sent on it could wait behind a stalled statement. One that cannot even roll back is not reused.
           if (!connection.broken && !(error instanceof DatabaseUnavailable)) await client.query('rollback').catch((rollbackError: Error) => connection.discard(rollbackError));
           throw error;
+        }
+      });
+  return {
+    query: (sql, params) => safe.withClient((client) => executor(client).query(sql, params)),
+    exec: (sql) => safe.withClient((client) => executor(client).exec(sql)),
+    transaction,
+    // One read-only transaction on a connection of its own: one snapshot for the whole read. Each fetch is a
+    // statement (bounded by the statement timeout); `each` works between them, within the idle-in-transaction bound.
+    readInBatches: <Row>(sql: string, params: readonly unknown[], batchSize: number, each: (rows: Row[]) => Promise<void>) =>
+      transaction(async (tx) => {
+        await tx.exec('set transaction isolation level repeatable read, read only');
+        await tx.query(`declare batched_read no scroll cursor for ${sql}`, params);
+        for (;;) {
+          const rows = await tx.query<Row>(`fetch forward ${batchSize} from batched_read`);
+          if (rows.length > 0) await each(rows);
+          if (rows.length < batchSize) return;
         }
       }),
     close: () => pool.end(),

@@ -58,10 +58,13 @@ async function withoutRecycledWal(tar: Blob, dir: string): Promise<Blob> {
   const unpacked = await createPglite(dir, tar);
   const [position] = (await unpacked.query<{ segment: string }>('select pg_walfile_name(pg_current_wal_lsn()) as segment')).rows;
   await unpacked.close();
-  // The segment written last, and the next one (the shutdown checkpoint may have started it), stay.
+  // The segment written last, and the next one (the shutdown checkpoint may have started it), stay. A position
+  // exactly at a segment's end is named after that segment, which PostgreSQL may have removed already: the
+  // first segment from the position on is then the one written last.
   const segments = readdirSync(join(dir, 'pg_wal')).filter((name) => WAL_SEGMENT.test(name)).sort();
-  const keep = segments.indexOf(position!.segment) + 2;
-  if (keep < 2) throw new Error(`snapshot: WAL segment ${position?.segment} not found in ${dir}`);
+  const current = segments.findIndex((name) => name >= position!.segment);
+  if (current < 0) throw new Error(`snapshot: no WAL segment from ${position?.segment} on in ${dir}`);
+  const keep = current + 2;
   for (const name of segments.slice(keep)) rmSync(join(dir, 'pg_wal', name));
   const compact = await createPglite(dir);
   try {

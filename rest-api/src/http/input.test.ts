@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Limits, Messages, maxLengthMessage } from '@console/schema';
 import { keyField, databaseRefusal } from './database-errors.ts';
-import { invalidTextPath, isInvalidText, withMaxLengths } from './input.ts';
+import { isInvalidText } from '@console/schema';
+import { invalidTextPath, withMaxLengths } from './input.ts';
 import { DemoUser, testApiSuite } from './testing.ts';
 
 describe('invalid text', () => {

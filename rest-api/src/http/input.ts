@@ -1,17 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Messages, maxLengthOf } from '@console/schema';
+import { Messages, isInvalidText, maxLengthOf } from '@console/schema';
 import { badRequest } from './errors.ts';
-
-/**
- * Characters no form field holds: NUL and the other C0/C1 control characters except tab, line feed and
- * carriage return, and UTF-16 surrogates without their pair (not encodable as UTF-8; PostgreSQL refuses NUL).
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose.
-const INVALID_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isInvalidText(text: string): boolean {
-  return INVALID_TEXT.test(text);
-}
 
 /** A parsed JSON object or query string (whose prototype is an empty null-prototype object), not a Buffer or a stream. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
