@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_STAMP_DUTY_PERCENT, type GrantedPermission, type LogFormat } from '@console/schema';
+import { DEFAULT_EXPORT_TTL_HOURS, DEFAULT_STAMP_DUTY_PERCENT, type GrantedPermission, type LogFormat } from '@console/schema';
 import { DEFAULT_SIGN_IN_LIMITS, memoryCounter, signInLimiter, type SignInLimits } from '@console/schema/sign-in-limits';
 import { ensureFirstAdministrator, type AdministratorInput } from './access/first-admin.ts';
 import { accessDomain } from './access/index.ts';
@@ -32,6 +32,7 @@ import { MESSAGE_KEYWORD } from './http/validation.ts';
 import { selectionsDomain } from './selections/index.ts';
 import { settingsDomain } from './settings/index.ts';
 import { reportingDomain } from './reporting/index.ts';
+import { DEFAULT_EXPORT_JOBS_OPTIONS, ExportJobs } from './reporting/exports/export-jobs.ts';
 import { DEMO_COMPANY, type CompanyIdentity } from './settings/company.ts';
 
 export interface RestApiOptions {
@@ -74,6 +75,8 @@ export interface RestApiOptions {
   stampDutyPercent?: number;
   /** The identity block of receipts; default the fictional DEMO_COMPANY. */
   company?: CompanyIdentity;
+  /** Hours an export's file stays downloadable; default DEFAULT_EXPORT_TTL_HOURS (24). */
+  exportTtlHours?: number;
   /** Sign-in limits per address and e-mail, per address, and per account; default DEFAULT_SIGN_IN_LIMITS. */
   signInLimits?: SignInLimits;
   /**
@@ -130,10 +133,16 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     onIdleError: ({ message }) => app.log.error({ reason: message }, 'idle database connection failed'),
   });
   const { storage, temporary } = await assetStorage(options);
+  const exportJobs = new ExportJobs(db, {
+    ...DEFAULT_EXPORT_JOBS_OPTIONS,
+    ttlHours: options.exportTtlHours ?? DEFAULT_EXPORT_TTL_HOURS,
+    onError: (error, exportId) => app.log.error({ err: error, exportId }, 'export failed'),
+  });
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= app
       .close()
+      .then(() => exportJobs.close())
       .then(() => db.close())
       .then(() => (temporary ? removeStorage(storage) : undefined)));
 
@@ -169,8 +178,9 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
       loadGranted: ({ userId, grantsVersion }) => grantedCache.get(userId, grantsVersion, async () => toGranted(await loadAllowedPermissions(db, userId))),
     });
     registerHealth(app, db);
+    await exportJobs.recover();
     const limiter = signInLimiter(memoryCounter(), options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
-    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, signInLimiter: limiter, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT, company: options.company ?? DEMO_COMPANY });
+    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, signInLimiter: limiter, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT, company: options.company ?? DEMO_COMPANY, exportJobs });
     await app.ready();
   } catch (error) {
     await close();

@@ -29,7 +29,13 @@ describe('rest-api readConfig', () => {
       company: DEMO_COMPANY,
       signInLimits: DEFAULT_SIGN_IN_LIMITS,
       trustedProxies: ['loopback'],
+      exportTtlHours: 24,
     });
+  });
+
+  it('reads how long exports are kept, in whole hours from 1', () => {
+    expect(readConfig({ EXPORT_TTL_HOURS: '72' }).exportTtlHours).toBe(72);
+    for (const value of ['0', '-1', '1.5', 'un jour']) expect(() => readConfig({ EXPORT_TTL_HOURS: value })).toThrow(/EXPORT_TTL_HOURS/);
   });
 
   it('reads the sign-in limits and the trusted proxies', () => {

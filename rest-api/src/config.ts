@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { DEFAULT_STAMP_DUTY_PERCENT, logFormatFrom, logLevelFrom, type LogFormat, type LogLevel } from '@console/schema';
+import { DEFAULT_EXPORT_TTL_HOURS, DEFAULT_STAMP_DUTY_PERCENT, logFormatFrom, logLevelFrom, type LogFormat, type LogLevel } from '@console/schema';
 import { ConfigError, envReader } from '@console/schema/env';
 import { signInLimitsFrom, type SignInLimits } from '@console/schema/sign-in-limits';
 import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
@@ -41,6 +41,8 @@ export interface RestApiConfig {
   signInLimits: SignInLimits;
   /** TRUSTED_PROXIES: whose X-Forwarded-For gives the client's address. */
   trustedProxies: string[];
+  /** EXPORT_TTL_HOURS: how long an export's file stays downloadable (default 24). */
+  exportTtlHours: number;
 }
 
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -93,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiC
     company: companyFromEnv(read),
     signInLimits: signInLimitsFrom(read),
     trustedProxies: trustedProxies(read.optionalString('TRUSTED_PROXIES')),
+    exportTtlHours: read.integer('EXPORT_TTL_HOURS', DEFAULT_EXPORT_TTL_HOURS, { min: 1 }),
   };
 }

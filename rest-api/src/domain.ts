@@ -5,6 +5,7 @@ import type { AssetStorage } from './assets/storage.ts';
 import type { Db } from './db/db.ts';
 import type { DemoData } from './db/demo-data.ts';
 import type { Guards } from './http/auth.ts';
+import type { ExportJobs } from './reporting/exports/export-jobs.ts';
 import type { CompanyIdentity } from './settings/company.ts';
 
 /** What `buildRestApi` builds once and hands to every domain's routes; each domain's routes take the part they need. */
@@ -20,6 +21,8 @@ export interface AppServices {
   stampDutyPercent: number;
   /** The identity block of receipts. */
   company: CompanyIdentity;
+  /** The export jobs this process runs (reporting/exports). */
+  exportJobs: ExportJobs;
 }
 
 /**

@@ -25,6 +25,7 @@ const { app, close } = await buildRestApi({
   assetsDir: config.assetsDir,
   assetMaxBytes: config.assetMaxBytes,
   stampDutyPercent: config.stampDutyPercent,
+  exportTtlHours: config.exportTtlHours,
   company: config.company,
   signInLimits: config.signInLimits,
   trustedProxies: config.trustedProxies,

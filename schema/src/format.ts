@@ -86,5 +86,6 @@ export const SPREADSHEET_FORMATS = {
   decimal: '#,##0.00',
   percent: '0.0" %"',
   weight: '#,##0.000 "kg"',
+  coordinate: '0.000000',
 } as const;
 export type SpreadsheetFormat = keyof typeof SPREADSHEET_FORMATS;

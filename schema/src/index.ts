@@ -12,3 +12,4 @@ export * from './clock.ts';
 export * from './delivery.ts';
 export * from './paging.ts';
 export * from './reporting.ts';
+export * from './exports.ts';

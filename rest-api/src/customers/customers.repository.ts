@@ -107,7 +107,7 @@ const FILTER_COLUMNS: Record<keyof CustomerFilters, string> = {
 };
 
 /** The list's conditions: live customers, the filters, and the keyword's matches. */
-function customerConditions(query: CustomerFilters & { keyword?: string }, params: SqlParams): string[] {
+export function customerConditions(query: CustomerFilters & { keyword?: string }, params: SqlParams): string[] {
   const where = ['c.deleted_at is null'];
   for (const [field, value] of chosenFilters(query)) where.push(`${FILTER_COLUMNS[field]} = ${params.add(value)}`);
   const keyword = query.keyword?.trim();

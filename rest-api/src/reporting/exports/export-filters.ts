@@ -1,0 +1,82 @@
+/**
+ * An export's filters: checked against its kind (the required ones, the report's date range), kept to those the kind
+ * reads, and described in French for the file's first rows (ids shown by their names).
+ */
+import {
+  CUSTOMER_STATUSES,
+  EXPORT_KINDS,
+  ExportMessages,
+  REPORT_DATE_TYPE_LABELS,
+  isReportDateType,
+  reportRange,
+  ReportingMessages,
+  type ExportFilterName,
+  type ExportFilters,
+  type ExportKindName,
+} from '@console/schema';
+import type { Executor } from '../../db/db.ts';
+
+/** The kind's filters only, each French fault keyed by its field; or the filters to store with the job. */
+export function checkedFilters(kind: ExportKindName, given: ExportFilters): { filters: ExportFilters } | { errors: Record<string, string> } {
+  const definition = EXPORT_KINDS[kind];
+  const filters: Record<string, unknown> = {};
+  for (const name of definition.filters) {
+    const value = given[name];
+    if (value !== undefined && value !== null && value !== '') filters[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  const errors: Record<string, string> = {};
+  for (const name of definition.required) if (filters[name] === undefined || filters[name] === '') errors[name] = ExportMessages.required;
+  const checked = filters as ExportFilters;
+  if (checked.dateType !== undefined && !isReportDateType(checked.dateType)) errors.dateType = ReportingMessages.invalidDateType;
+  if (checked.dateFrom !== undefined && checked.dateTo !== undefined) {
+    const range = reportRange(checked.dateFrom, checked.dateTo);
+    if ('errors' in range) Object.assign(errors, range.errors);
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { filters: checked };
+}
+
+interface FilterDescription {
+  label: string;
+  /** The name of the id, read from the database; absent: the value as it is. */
+  nameSql?: string;
+  names?: Readonly<Record<string, string>>;
+}
+
+const FILTER_DESCRIPTIONS: Readonly<Record<ExportFilterName, FilterDescription>> = {
+  dateType: { label: 'Type de date', names: Object.fromEntries(Object.entries(REPORT_DATE_TYPE_LABELS)) },
+  dateFrom: { label: 'Du' },
+  dateTo: { label: 'Au' },
+  keyword: { label: 'Recherche' },
+  channelId: { label: 'Canal', nameSql: 'select code as name from channels where channel_id = $1' },
+  regionId: { label: 'Région', nameSql: 'select name from regions where region_id = $1' },
+  sectorId: { label: 'Secteur', nameSql: 'select name from sectors where sector_id = $1' },
+  customerStatusId: { label: 'Statut', names: Object.fromEntries(Object.entries(CUSTOMER_STATUSES)) },
+  customerOriginId: { label: 'Origine', nameSql: 'select name from customer_origins where origin_id = $1' },
+  warehouseId: { label: 'Entrepôt', nameSql: 'select localisation as name from warehouses where warehouse_id = $1' },
+  brandId: { label: 'Marque', nameSql: 'select name from brands where brand_id = $1' },
+  familyId: { label: 'Famille', nameSql: 'select description as name from article_categories where article_category_id = $1' },
+  subFamilyId: { label: 'Sous-famille', nameSql: 'select description as name from article_categories where article_category_id = $1' },
+  articleStatus: { label: 'Statut', names: { 1: 'Actifs', 0: 'Inactifs' } },
+  userTypeId: { label: "Type d'utilisateur", nameSql: 'select name from user_types where user_type_id = $1' },
+  roleId: { label: 'Rôle', nameSql: 'select name from roles where role_id = $1' },
+};
+
+/** A YYYY-MM-DD day as the screens show it (DD-MM-YYYY). */
+const shownDay = (day: string) => day.split('-').reverse().join('-');
+
+/** « Label : value » for each filter given, in the kind's order; « Filtres : aucun » when none is. */
+export async function describeFilters(db: Executor, kind: ExportKindName, filters: ExportFilters): Promise<string[]> {
+  const lines: string[] = [];
+  for (const name of EXPORT_KINDS[kind].filters) {
+    const value = filters[name];
+    if (value === undefined) continue;
+    const description = FILTER_DESCRIPTIONS[name];
+    let shown = name === 'dateFrom' || name === 'dateTo' ? shownDay(String(value)) : (description.names?.[String(value)] ?? String(value));
+    if (description.nameSql) {
+      const [row] = await db.query<{ name: string }>(description.nameSql, [value]);
+      shown = row ? row.name : `${value} (inconnu)`;
+    }
+    lines.push(`${description.label} : ${shown}`);
+  }
+  return lines.length > 0 ? lines : ['Filtres : aucun'];
+}

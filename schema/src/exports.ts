@@ -1,0 +1,163 @@
+/**
+ * The export centre (seed 002, issue 28): what each export is called, who may start it, which filters it takes, and
+ * the rule that keeps a spreadsheet from running what a cell says. rest-api builds the files (exports run where the
+ * data is), the gateway relays them, the console offers the tabs: all three read this module.
+ */
+import { Level, Permission, hasAccess, type AccessRequirement, type GrantedPermission } from './access.ts';
+
+/** The filters an export may take, one flat set: each kind lists those it reads (`ExportKindDefinition.filters`). */
+export interface ExportFilters {
+  dateType?: number;
+  /** YYYY-MM-DD business days (Morocco), `dateTo` included. */
+  dateFrom?: string;
+  dateTo?: string;
+  keyword?: string;
+  channelId?: number;
+  regionId?: number;
+  sectorId?: number;
+  customerStatusId?: number;
+  customerOriginId?: number;
+  warehouseId?: number;
+  brandId?: number;
+  familyId?: number;
+  subFamilyId?: number;
+  /** 1 active articles, 0 inactive ones; absent: all. */
+  articleStatus?: number;
+  userTypeId?: number;
+  roleId?: number;
+}
+export type ExportFilterName = keyof ExportFilters;
+
+/** The text filters; the others are positive integers. */
+export const EXPORT_TEXT_FILTERS: readonly ExportFilterName[] = ['dateFrom', 'dateTo', 'keyword'];
+
+/** The kinds, in the seed's tab order (the export centre shows them so). */
+export type ExportKindName = 'ORDERS' | 'CUSTOMERS' | 'ARTICLES_BY_ORDER' | 'ARTICLES' | 'BRANDS' | 'PARTNERS' | 'USERS' | 'STOCK' | 'PROMOTIONS';
+
+export interface ExportKindDefinition {
+  /** The tab's (and « Mes exports »') name. */
+  label: string;
+  /** The export centre shows the tab to users holding permission 19 at this level. */
+  level: number;
+  /** The seed's file name where it gives one, ours otherwise. */
+  fileName: string;
+  /** Who may start it and download it: any of these (the export centre's tab level, or the list's own export button). */
+  access: readonly AccessRequirement[];
+  /** The filters it reads, in the order the tab shows them; `required` ones must be given. */
+  filters: readonly ExportFilterName[];
+  required: readonly ExportFilterName[];
+  /** The seed's stock export: a user attached to a warehouse exports that warehouse, whatever the filter says. */
+  ownWarehouse?: true;
+}
+
+const tab = (level: number): AccessRequirement => ({ permissions: [Permission.EXPORTS], levels: [level] });
+const ORDER_REPORT_FILTERS: readonly ExportFilterName[] = ['dateType', 'dateFrom', 'dateTo', 'warehouseId', 'channelId', 'sectorId', 'customerOriginId'];
+const DATE_RANGE: readonly ExportFilterName[] = ['dateType', 'dateFrom', 'dateTo'];
+
+/** The tabs in the seed's order (the export centre shows them in this order). */
+export const EXPORT_KINDS: Readonly<Record<ExportKindName, ExportKindDefinition>> = {
+  ORDERS: { label: 'Commandes', level: Level.EXPORT_ORDERS, fileName: 'orders.xlsx', access: [tab(Level.EXPORT_ORDERS)], filters: ORDER_REPORT_FILTERS, required: DATE_RANGE },
+  CUSTOMERS: {
+    label: 'Clients',
+    level: Level.EXPORT_CUSTOMERS,
+    fileName: 'clients.xlsx',
+    // The customers list's « Export Excel » (permission 3 at level 2) starts the same export.
+    access: [tab(Level.EXPORT_CUSTOMERS), { permissions: [Permission.CUSTOMERS], levels: [Level.EXPORT] }],
+    filters: ['keyword', 'channelId', 'regionId', 'sectorId', 'customerStatusId', 'customerOriginId'],
+    required: [],
+  },
+  ARTICLES_BY_ORDER: {
+    label: 'Articles par commande',
+    level: Level.EXPORT_ARTICLES_BY_ORDER,
+    fileName: 'pdtsVendus.xlsx',
+    access: [tab(Level.EXPORT_ARTICLES_BY_ORDER)],
+    filters: ORDER_REPORT_FILTERS,
+    required: DATE_RANGE,
+  },
+  ARTICLES: {
+    label: 'Articles',
+    level: Level.EXPORT_ARTICLES,
+    fileName: 'articles.xlsx',
+    access: [tab(Level.EXPORT_ARTICLES)],
+    filters: ['keyword', 'articleStatus', 'familyId', 'subFamilyId', 'brandId', 'channelId'],
+    required: [],
+  },
+  BRANDS: { label: 'Marques', level: Level.EXPORT_BRANDS, fileName: 'marques.xlsx', access: [tab(Level.EXPORT_BRANDS)], filters: [], required: [] },
+  PARTNERS: { label: 'Partenaires', level: Level.EXPORT_PARTNERS, fileName: 'partenaires.xlsx', access: [tab(Level.EXPORT_PARTNERS)], filters: [], required: [] },
+  USERS: { label: 'Utilisateurs', level: Level.EXPORT_USERS, fileName: 'utilisateurs.xlsx', access: [tab(Level.EXPORT_USERS)], filters: ['keyword', 'userTypeId', 'roleId'], required: [] },
+  // The seed's stock export reads the signed-in user's warehouse; a user attached to none chooses one.
+  STOCK: {
+    label: 'Stock',
+    level: Level.EXPORT_STOCK,
+    fileName: 'stock.xlsx',
+    access: [tab(Level.EXPORT_STOCK)],
+    filters: ['warehouseId'],
+    required: ['warehouseId'],
+    ownWarehouse: true,
+  },
+  PROMOTIONS: { label: 'Promos', level: Level.EXPORT_PROMOTIONS, fileName: 'promotions.xlsx', access: [tab(Level.EXPORT_PROMOTIONS)], filters: [], required: [] },
+};
+
+export const EXPORT_KIND_NAMES = Object.keys(EXPORT_KINDS) as ExportKindName[];
+
+/** Whether the export centre shows the kind's tab to the user (permission 19 at the tab's level). */
+export function holdsExportTab(granted: readonly GrantedPermission[], kind: ExportKindName): boolean {
+  return hasAccess(granted, tab(EXPORT_KINDS[kind].level));
+}
+
+/** Whether the user may start (and download) an export of this kind. */
+export function mayExport(granted: readonly GrantedPermission[], kind: ExportKindName): boolean {
+  return EXPORT_KINDS[kind].access.some((requirement) => hasAccess(granted, requirement));
+}
+
+/** The export centre's page gate: the seed's wider set of tab levels (seed 002: 15 to 9, 24, 25, 26). */
+export const EXPORT_CENTRE_ACCESS: AccessRequirement = {
+  permissions: [Permission.EXPORTS],
+  levels: [
+    Level.EXPORT_USERS,
+    Level.EXPORT_PARTNERS,
+    Level.EXPORT_BRANDS,
+    Level.EXPORT_ARTICLES,
+    Level.EXPORT_ARTICLES_BY_ORDER,
+    Level.EXPORT_CUSTOMERS,
+    Level.EXPORT_ORDERS,
+    Level.EXPORT_STOCK,
+    Level.EXPORT_PROMOTIONS,
+    Level.EXPORT_3CX,
+  ],
+};
+
+export type ExportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
+export const EXPORT_STATUS_LABELS: Readonly<Record<ExportStatus, string>> = {
+  QUEUED: 'En attente',
+  RUNNING: 'En cours',
+  DONE: 'Prêt',
+  FAILED: 'Échec',
+  CANCELLED: 'Annulé',
+};
+export const isFinishedExport = (status: ExportStatus) => status === 'DONE' || status === 'FAILED' || status === 'CANCELLED';
+
+/** How long a finished export's file stays downloadable, by default (EXPORT_TTL_HOURS). */
+export const DEFAULT_EXPORT_TTL_HOURS = 24;
+
+export const ExportMessages = {
+  required: 'Champ requis',
+  notFound: "Cet export n'existe pas ou a expiré",
+  notReady: "Le fichier de cet export n'est pas prêt",
+  alreadyFinished: 'Cet export est déjà terminé',
+  interrupted: 'Export interrompu par un redémarrage du service : relancez-le',
+  failed: "L'export a échoué : relancez-le",
+  tooMany: 'Vous avez déjà des exports en cours : attendez leur fin ou annulez-en un',
+} as const;
+
+/** Characters that make a spreadsheet read a text cell as a formula (or a DDE command) when it leads. */
+const FORMULA_LEADS = new Set(['=', '+', '-', '@', '\t', '\r']);
+
+/**
+ * A text as a spreadsheet cell that can only be text: one that a spreadsheet would read as a formula (a customer
+ * named `=HYPERLINK(...)`) gets a leading apostrophe, which Excel and LibreOffice show as nothing and read as
+ * « this is text ». Numbers and dates are written as typed cells, never through here.
+ */
+export function spreadsheetText(value: string): string {
+  return value.length > 0 && FORMULA_LEADS.has(value[0]!) ? `'${value}` : value;
+}
