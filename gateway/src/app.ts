@@ -34,6 +34,7 @@ import { corsHeaders } from './server/cors.ts';
 import { GRAPHIQL_ASSETS, graphiqlHandler, wantsGraphiQL } from './server/graphiql.ts';
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { gateWebSockets } from './server/socket-limits.ts';
+import { EXPORT_FILE_PREFIX, serveExportFile } from './reporting/export-jobs.ts';
 import { serveExport } from './reporting/exports.ts';
 
 /** The public path of an uploaded image (rest-api's GET /assets/:type/:entityId/:file). */
@@ -174,6 +175,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       // Without Redis the replica serves on its own memory: degraded, still ready (a probe must not take every replica out).
       const status = !restApi ? 'not ready' : redisReady === false ? 'degraded' : 'ready';
       return res.writeHead(restApi ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status, checks }));
+    }
+    if (path.startsWith(EXPORT_FILE_PREFIX)) {
+      const services = nodeRequestServices(req, requestIdOf(req.headers['x-request-id']), EXPORT_DEADLINE_MS);
+      return serveExportFile(req, res, services, upstream).catch(() => res.destroy());
     }
     if (path.startsWith('/exports/')) return serveExport(req, res, nodeRequestServices(req, requestIdOf(req.headers['x-request-id']), EXPORT_DEADLINE_MS));
     // Uploaded images are /assets/<type>/<entityId>/<file> (rest-api); the console's own build files

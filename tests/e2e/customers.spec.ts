@@ -53,7 +53,7 @@ test.describe('customers list', () => {
     await expect(cells(page, 'code').first()).toHaveText('CL000001');
   });
 
-  test('Export Excel writes the filtered list as clients.xlsx', async ({ page }) => {
+  test('Export Excel runs the export as a job, shows its progress and downloads clients.xlsx', async ({ page }) => {
     await signIn(page, accounts.admin, '/customers');
     await choose(page, 'Statut', 'Désactivé');
     await expect(cells(page, 'status').first()).toHaveText('Désactivé');
@@ -62,15 +62,18 @@ test.describe('customers list', () => {
     await page.getByRole('button', { name: 'Export Excel' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('clients.xlsx');
+    await expect(page.getByTestId('export-progress')).toContainText(`Prêt : ${expected} ligne`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0]!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['Id', 'Code', 'Prénom', 'Nom', 'Téléphone', 'Email', 'Canal', 'Entrepôt', 'Secteur', 'Région', 'Statut', 'Origine', 'Créé le']);
+    expect(sheet.getCell('A2').value).toBe('Statut : Désactivé');
+    const HEADER_ROW = 4;
+    const header = (sheet.getRow(HEADER_ROW).values as unknown[]).slice(1);
+    expect(header).toEqual(['Id', 'Code', 'Nom', 'Téléphone', 'Email', 'Canal', 'Entrepôt', 'Secteur', 'Région', 'Latitude', 'Longitude', 'Statut', 'Origine', 'Créé le', 'Créé par']);
     const statusColumn = header.indexOf('Statut') + 1;
     const statuses: unknown[] = [];
     sheet.eachRow((row, number) => {
-      if (number > 1) statuses.push(row.getCell(statusColumn).value);
+      if (number > HEADER_ROW) statuses.push(row.getCell(statusColumn).value);
     });
     expect(statuses.length).toBe(expected);
     expect(new Set(statuses)).toEqual(new Set(['Désactivé']));

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_STATUSES } from '@console/schema';
 import { backends, codeOf, demo, signedInStack } from './stack.ts';
 
@@ -122,26 +122,44 @@ describe.each(backends)('customers on %s', (backend) => {
     expect((await as<{ customer: null }>(DETAIL, { id: created.customer.customerId })).data!.customer).toBeNull();
   });
 
-  it('streams the filtered list as a real .xlsx, behind the export level', async () => {
+  it('exports the filtered list as a job of rest-api, downloaded as a real .xlsx behind the export level', async () => {
     const status = 7;
     const count = (await as<{ customers: Page<Row> }>(LIST, { take: 1, customerStatusId: status })).data!.customers.count;
-    const response = await fetch(`${suite.stack.url}/exports/customers.xlsx?customerStatusId=${status}`, { headers: { authorization: `Bearer ${suite.token('admin')}` } });
+    const start = `mutation($filters: ExportFiltersInput) { startExport(kind: CUSTOMERS, filters: $filters) { ok errors { field message } export { exportId status } } }`;
+    const started = (await as<{ startExport: { ok: boolean; export: { exportId: string; status: string } } }>(start, { filters: { customerStatusId: status } })).data!.startExport;
+    expect(started.ok).toBe(true);
+    const JOB = `query($id: ID!) { exportJob(exportId: $id) { status rowsWritten fileName downloadPath filterLines } }`;
+    type Job = { status: string; rowsWritten: number; fileName: string; downloadPath: string | null; filterLines: string[] };
+    const job = await vi.waitFor(
+      async () => {
+        const found = (await as<{ exportJob: Job }>(JOB, { id: started.export.exportId })).data!.exportJob;
+        expect(found.status).toBe('DONE');
+        return found;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(job).toMatchObject({ rowsWritten: count, fileName: 'clients.xlsx', filterLines: [`Statut : ${CUSTOMER_STATUSES[status]}`] });
+    const response = await fetch(`${suite.stack.url}${job.downloadPath}`, { headers: { authorization: `Bearer ${suite.token('admin')}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('clients.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('Id');
-    expect(sheet.rowCount - 1).toBe(count);
-    const statusColumn = (sheet.getRow(1).values as unknown[]).indexOf('Statut');
+    const HEADER_ROW = 4;
+    expect(sheet.getRow(HEADER_ROW).getCell(1).value).toBe('Id');
+    expect(sheet.rowCount - HEADER_ROW).toBe(count);
+    const statusColumn = (sheet.getRow(HEADER_ROW).values as unknown[]).indexOf('Statut');
     const statuses: unknown[] = [];
     sheet.eachRow((row, index) => {
-      if (index > 1) statuses.push(row.getCell(statusColumn).value);
+      if (index > HEADER_ROW) statuses.push(row.getCell(statusColumn).value);
     });
     expect([...new Set(statuses)]).toEqual([CUSTOMER_STATUSES[status]]);
 
+    // Another user cannot have it; a user without the export level cannot start one.
     const agent = await suite.stack.signIn(demo.agent.email, demo.agent.password);
-    expect((await fetch(`${suite.stack.url}/exports/customers.xlsx`, { headers: { authorization: `Bearer ${agent}` } })).status).toBe(403);
-    expect((await fetch(`${suite.stack.url}/exports/customers.xlsx`)).status).toBe(401);
+    expect((await fetch(`${suite.stack.url}${job.downloadPath}`, { headers: { authorization: `Bearer ${agent}` } })).status).toBe(404);
+    expect((await fetch(`${suite.stack.url}${job.downloadPath}`)).status).toBe(401);
+    const refused = await suite.stack.graphql<{ startExport: unknown }>(start, { filters: {} }, { token: agent });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

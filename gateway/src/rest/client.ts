@@ -31,7 +31,7 @@ export interface RestAnswer<T> {
 const CALL_CEILING_MS = 60_000;
 const GET_RETRIES = 2;
 const SUCCESS = new Set([200, 201, 204]);
-const RELAYED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
+const RELAYED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
 const RETRYABLE = (status: number) => status >= 500 || status === 429;
 
 function toSearch(query: Query | undefined): string {

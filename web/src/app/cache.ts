@@ -31,6 +31,7 @@ export const KEY_FIELDS = {
   CustomerType: 'customerTypeId',
   CustomerWarehouse: 'warehouseId',
   DeliverySlot: 'deliverySlotId',
+  ExportJob: 'exportId',
   HomePage: 'homePageId',
   ListedArticle: 'articleId',
   Order: 'orderId',
@@ -91,6 +92,7 @@ export const POSSIBLE_TYPES = {
     'RoleResult',
     'ScheduleResult',
     'SelectionResult',
+    'StartExportResult',
     'UserResult',
     'UserTypeResult',
     'VehicleResult',
@@ -98,7 +100,7 @@ export const POSSIBLE_TYPES = {
 };
 
 /** Objects without an id belong to their parent: a new answer completes the one cached. */
-const OWNED_OBJECTS = ['Tax', 'CustomerCreator'] as const;
+const OWNED_OBJECTS = ['Tax', 'CustomerCreator', 'ExportFilters'] as const;
 
 const TYPE_POLICIES: TypePolicies = {
   ...Object.fromEntries(Object.entries(KEY_FIELDS).map(([type, field]) => [type, { keyFields: [field] }])),

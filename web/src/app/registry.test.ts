@@ -93,7 +93,7 @@ describe('screen registry', () => {
   });
 
   it('gives the reports and the dashboard their screens (issue 27): no longer the upcoming notice', () => {
-    const upcoming = screens.find((screen) => screen.path === '/exports')?.component;
+    const upcoming = screens.find((screen) => screen.path === '/assigning/uploader')?.component;
     const reports = ['/romeo/recap', '/romeo/revenue', '/romeo/collection', '/suivi/performance'].map((path) => screens.find((screen) => screen.path === path));
     expect(reports.map((screen) => screen?.menu?.label)).toEqual(['Récapitulatif', "Chiffre d'affaires", 'Encaissement', 'Performance']);
     expect(new Set([upcoming, ...reports.map((screen) => screen?.component)]).size).toBe(5);

@@ -11,7 +11,7 @@ import { scheduleScreens } from '../features/delivery/schedules/index.ts';
 import { vehicleScreens } from '../features/delivery/vehicles/index.ts';
 import { orderScreens } from '../features/orders/index.ts';
 import { promotionScreens } from '../features/promotions/index.ts';
-import { performanceScreens, reportScreens } from '../features/reporting/index.ts';
+import { exportScreens, performanceScreens, reportScreens } from '../features/reporting/index.ts';
 import { selectionScreens } from '../features/selections/index.ts';
 import { settingsScreens } from '../features/settings/index.ts';
 import { returnReasonScreens } from '../features/settings/returnReasons/index.ts';
@@ -38,7 +38,7 @@ const upcomingScreens: readonly Screen[] = [
   ...vehicleScreens,
   ...returnReasonScreens,
   ...scheduleScreens,
-  { path: '/exports', access: at(Permission.EXPORTS, ...LevelSet.export), component: Upcoming, menu: { section: 'exports', label: 'Exports' } },
+  ...exportScreens,
   { path: '/assigning/uploader', access: at(Permission.SUPERVISORS, ...LevelSet.supervisor), component: Upcoming, menu: { section: 'supervisors', label: 'Affectation uploader' } },
   ...reportScreens,
 ];

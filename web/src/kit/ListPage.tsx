@@ -353,7 +353,7 @@ function SearchBox({ value, placeholder, onSearch }: { value: string; placeholde
   );
 }
 
-function FilterControl({ filter, state, onChange }: { filter: ListFilter; state: ListState; onChange(next: ListState): void }) {
+export function FilterControl({ filter, state, onChange }: { filter: ListFilter; state: ListState; onChange(next: ListState): void }) {
   const disabled = filter.enabledBy !== undefined && !state.filters[filter.enabledBy];
   const set = (value: string) => onChange(withFilter(state, filter.key, value, filter.clears));
   if (filter.lookup) {

@@ -1,13 +1,13 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { Level, Permission, hasAccess } from '@console/schema';
 import { CustomerDeleteDocument, CustomerListDocument, CustomerResetPasswordDocument, type CustomerListQuery } from '../../generated/graphql.ts';
 import type { Column } from '../../kit/DataTable.tsx';
 import { formatDate } from '../../kit/dates.ts';
-import { urlWithQuery, useDownload } from '../../kit/download.ts';
 import { ListPage, intFilter, keywordFilter, type ListFilter } from '../../kit/ListPage.tsx';
+import { ExportProgress } from '../../kit/ExportProgress.tsx';
+import { exportFiltersOf, useExportJob } from '../../kit/exportJob.ts';
 import type { ListState } from '../../kit/listState.ts';
-import { useToasts } from '../../kit/toasts.tsx';
 import { useGranted } from '../../kit/useAccess.ts';
 import { useAppMutation } from '../../kit/useAppMutation.ts';
 import { useDeleteMutation } from '../../kit/useDeleteMutation.ts';
@@ -47,9 +47,7 @@ const filters: ListFilter[] = [
   { key: 'customerOriginId', label: 'Origine', options: originOptions },
 ];
 
-/** The list's filters the export repeats (GET /exports/customers.xlsx). */
-export const EXPORT_FILTERS = ['keyword', 'channelId', 'regionId', 'sectorId', 'customerStatusId', 'customerOriginId'] as const;
-export const EXPORT_FILE_NAME = 'clients.xlsx';
+const useStyles = makeStyles({ toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' } });
 
 const read = (data: CustomerListQuery) => data.customers;
 const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
@@ -63,14 +61,12 @@ export default function CustomersPage() {
   const canExport = hasAccess(granted, { permissions: [Permission.CUSTOMERS], levels: [Level.EXPORT] });
   const deleteCustomer = useDeleteMutation(CustomerDeleteDocument, (data) => data.deleteCustomer);
   const resetPassword = useAppMutation(CustomerResetPasswordDocument, { result: (data) => data.resetCustomerPassword, fields: PASSWORD_FIELDS });
-  const { download, busy } = useDownload();
-  const toasts = useToasts();
+  const styles = useStyles();
+  const exportJob = useExportJob();
+  const busy = exportJob.starting || exportJob.running;
 
-  const exportExcel = async (state: ListState) => {
-    const query = Object.fromEntries(EXPORT_FILTERS.map((key) => [key, state.filters[key]]));
-    const failure = await download(urlWithQuery('/exports/customers.xlsx', query), EXPORT_FILE_NAME);
-    if (failure) toasts.error(failure);
-  };
+  // The export centre's customers export (rest-api writes it where the data is), with the list's filters.
+  const exportExcel = (state: ListState) => void exportJob.start('CUSTOMERS', exportFiltersOf('CUSTOMERS', state.filters));
 
   return (
     <ListPage
@@ -111,9 +107,12 @@ export default function CustomersPage() {
       }}
       toolbar={({ state }) =>
         canExport && (
-          <Button icon={busy ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={busy} onClick={() => void exportExcel(state)}>
-            Export Excel
-          </Button>
+          <div className={styles.toolbar}>
+            <Button icon={busy ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={busy} onClick={() => exportExcel(state)}>
+              Export Excel
+            </Button>
+            <ExportProgress job={exportJob.job} onCancel={() => void exportJob.cancel()} />
+          </div>
         )
       }
     />

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Level, Permission } from '@console/schema';
+import { EXPORT_CENTRE_ACCESS, Level, Permission } from '@console/schema';
 import { any, at, type Screen } from '../../kit/screens.ts';
 
 const { CREATE, EDIT } = Level;
@@ -10,6 +10,7 @@ const reports = {
   Revenue: lazy(() => import('./RevenuePage.tsx')),
   Collection: lazy(() => import('./CollectionPage.tsx')),
   Recap: lazy(() => import('./RecapPage.tsx')),
+  Exports: lazy(() => import('./exports/ExportsPage.tsx')),
 };
 
 /** The performance dashboard (its own menu section) and the three reports of « Synthèse » (seed 002), in the seeds' order. */
@@ -22,3 +23,6 @@ export const reportScreens: readonly Screen[] = [
   { path: '/romeo/collection', access: { permissions: [Permission.SUMMARY, Permission.ORDERS] }, component: reports.Collection, menu: { section: 'summary', label: 'Encaissement' } },
   { path: '/romeo/recap', access: at(Permission.SUMMARY, CREATE, EDIT), component: reports.Recap, menu: { section: 'summary', label: 'Récapitulatif' } },
 ];
+
+/** The export centre (seed 002): its page gate is the seed's wider set of tab levels; each tab then checks its own. */
+export const exportScreens: readonly Screen[] = [{ path: '/exports', access: EXPORT_CENTRE_ACCESS, component: reports.Exports, menu: { section: 'exports', label: 'Exports' } }];

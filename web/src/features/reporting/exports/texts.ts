@@ -1,0 +1,32 @@
+import { exportJobTexts } from '../../../kit/exportJob.ts';
+
+export const exportTexts = {
+  ...exportJobTexts,
+  title: 'Exports',
+  start: 'Exporter',
+  allFile: 'Tout le fichier, sans filtre.',
+  ownWarehouse: (name: string) => `Entrepôt : ${name} (le vôtre)`,
+  myExports: 'Mes exports',
+  myExportsHint: 'Les fichiers restent téléchargeables jusqu’à leur expiration.',
+  noExports: 'Aucun export pour le moment',
+  noTabs: "Vous n'avez accès à aucun export",
+  columns: { kind: 'Export', filters: 'Filtres', status: 'Statut', rows: 'Lignes', size: 'Taille', createdAt: 'Lancé le', expiresAt: 'Expire le' },
+  filters: {
+    dateType: 'Type de date',
+    dateFrom: 'Du',
+    dateTo: 'Au',
+    keyword: 'Recherche',
+    channelId: 'Canal',
+    regionId: 'Région',
+    sectorId: 'Secteur',
+    customerStatusId: 'Statut',
+    customerOriginId: 'Origine',
+    warehouseId: 'Entrepôt',
+    brandId: 'Marque',
+    familyId: 'Famille',
+    subFamilyId: 'Sous-famille',
+    articleStatus: 'Statut',
+    userTypeId: "Type d'utilisateur",
+    roleId: 'Rôle',
+  },
+} as const;
