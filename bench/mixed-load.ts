@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startService, waitForHttp } from '../scripts/processes.ts';
 import { agentRound, cashierRound, dispatcherRound, graphqlClient, random, Recorder, supervisorRound, type StaffContext } from './mixed-load/staff.ts';
-import { signIn } from './stack.ts';
+import { runExport, signIn } from './stack.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -98,10 +98,8 @@ try {
   };
   const exporting = (async () => {
     if (env.BENCH_EXPORT === '0') return;
-    const started = performance.now();
-    const response = await fetch(`${url}/exports/customers.xlsx`, { headers: { authorization: `Bearer ${tokens.admin}` } });
-    const bytes = (await response.arrayBuffer()).byteLength;
-    exportLine = `${response.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    const done = await runExport(url, tokens.admin, 'CUSTOMERS');
+    exportLine = `${done.status}, ${done.rows} rows, ${(done.bytes / 1024 / 1024).toFixed(1)} MB in ${done.seconds.toFixed(1)} s`;
   })().catch((error: unknown) => (exportLine = `failed: ${String(error)}`));
   console.log(`${staff.agents} agents, ${staff.cashiers} cashiers, 1 dispatcher, ${staff.supervisors} supervisors and an export for ${seconds} s on ${customerCount} bulk customers, ${orderCount} orders…`);
   await Promise.all([

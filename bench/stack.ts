@@ -50,3 +50,43 @@ export async function signIn(url: string, email = 'admin@demo.ma', password = 'A
   const body = (await response.json()) as { data: { signIn: { session: { accessToken: string } } } };
   return body.data.signIn.session.accessToken;
 }
+
+export interface ExportRun {
+  status: string;
+  rows: number;
+  bytes: number;
+  /** From the start to the file downloaded. */
+  seconds: number;
+}
+
+/**
+ * One export of the export centre as the console runs it (issue 28): startExport, exportJob polled every
+ * `pollMs` until it finishes, then the file downloaded from the gateway.
+ */
+export async function runExport(url: string, token: string, kind: string, filters: Record<string, unknown> = {}, pollMs = 500): Promise<ExportRun> {
+  const graphql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    if (!body.data) throw new Error(`export ${kind}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const started = performance.now();
+  const { startExport } = await graphql<{ startExport: { ok: boolean; errors: unknown[]; export: { exportId: string } | null } }>(
+    `mutation($k: ExportKind!, $f: ExportFiltersInput) { startExport(kind: $k, filters: $f) { ok errors { field message } export { exportId } } }`,
+    { k: kind, f: filters },
+  );
+  if (!startExport.export) throw new Error(`export ${kind} refused: ${JSON.stringify(startExport.errors)}`);
+  for (;;) {
+    const { exportJob } = await graphql<{ exportJob: { status: string; rowsWritten: number; downloadPath: string | null } }>(
+      `query($id: ID!) { exportJob(exportId: $id) { status rowsWritten downloadPath } }`,
+      { id: startExport.export.exportId },
+    );
+    if (exportJob.status === 'DONE' && exportJob.downloadPath) {
+      const file = await fetch(`${url}${exportJob.downloadPath}`, { headers: { authorization: `Bearer ${token}` } });
+      const bytes = (await file.arrayBuffer()).byteLength;
+      return { status: exportJob.status, rows: exportJob.rowsWritten, bytes, seconds: (performance.now() - started) / 1000 };
+    }
+    if (exportJob.status !== 'QUEUED' && exportJob.status !== 'RUNNING') return { status: exportJob.status, rows: exportJob.rowsWritten, bytes: 0, seconds: (performance.now() - started) / 1000 };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
