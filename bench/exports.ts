@@ -4,7 +4,7 @@
  * - « Articles par commande » over ranges of order dates holding about 10,000 and BENCH_LINES (1,000,000) order lines,
  *   and the full customers export: rows per second, and the resident memory of rest-api and the gateway (idle, peak);
  * - the `viewer` query (one connection) while nothing runs, then while the largest export runs: p50 and p99.
- * rest-api and the gateway run as two processes on BENCH_REST_API_PORT (4240) and BENCH_PORT (4250).
+ * rest-api and the gateway run compiled, as two processes, on BENCH_REST_API_PORT (4240) and BENCH_PORT (4250).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startService, waitForHttp } from '../scripts/processes.ts';
+import { buildService } from '../scripts/build-services.ts';
+import { startBuilt, waitForHttp } from '../scripts/processes.ts';
 import { runExport, signIn } from './stack.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,8 +69,11 @@ const small = await rangeHolding(client, 10_000);
 const large = await rangeHolding(client, targetLines);
 await client.end();
 
-const restApi = startService(join(root, 'rest-api/src/main.ts'), env);
-const gateway = startService(join(root, 'gateway/src/main.ts'), { ...env, NODE_ENV: 'production' });
+// The compiled services, as they run in production (the spreadsheet's worker thread is its bundle, no loader).
+await buildService('rest-api');
+await buildService('gateway');
+const restApi = startBuilt(join(root, 'rest-api/dist/main.js'), { ...env, NODE_ENV: 'production' });
+const gateway = startBuilt(join(root, 'gateway/dist/main.js'), { ...env, NODE_ENV: 'production' });
 try {
   await waitForHttp(`http://127.0.0.1:${restApiPort}/healthz`, 120_000, restApi);
   const url = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@
  * saying what and when, one row per filter, the header row frozen, then one row per record. Numbers and days are
  * typed cells with the screens' formats; every text goes through `spreadsheetText`, so nothing a cell says runs.
  */
-import { Readable, Writable } from 'node:stream';
+import { Duplex, Writable } from 'node:stream';
 import { SPREADSHEET_FORMATS, spreadsheetDate, spreadsheetText } from '@console/schema';
 import type { ExportColumn } from './export-sources.ts';
 
@@ -46,7 +46,9 @@ function backlogOf(sheet: unknown): () => number {
   const stream = typeof sheet === 'object' && sheet !== null ? Reflect.get(sheet, 'stream') : undefined;
   const pipes = typeof stream === 'object' && stream !== null ? Reflect.get(stream, 'pipes') : undefined;
   const entry = Array.isArray(pipes) ? pipes[0] : undefined;
-  return () => (entry instanceof Readable ? entry.readableLength : 0);
+  // The entry is a PassThrough: what the zip has not read waits on its readable side, and once that is full, on its
+  // writable side.
+  return () => (entry instanceof Duplex ? entry.readableLength + entry.writableLength : 0);
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
