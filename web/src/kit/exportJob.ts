@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { EXPORT_KINDS, EXPORT_TEXT_FILTERS, ExportMessages, formatNumber, isFinishedExport, type ExportFilterName, type ExportFilters, type ExportKindName } from '@console/schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CancelExportDocument, ExportJobDocument, StartExportDocument, type ExportJobFieldsFragment } from '../generated/graphql.ts';
 import { useDownload } from './download.ts';
 import { errorMessages } from './errors.ts';
@@ -106,18 +106,17 @@ export function useExportJob() {
   const finished = job !== null && isFinishedExport(job.status);
   const { save } = useExportDownload();
   const { cancel } = useCancelExport();
-  const settled = useRef<string | null>(null);
 
+  // Once per job: its file downloaded, or its failure said.
   useEffect(() => {
-    if (!job || !finished || settled.current === job.exportId) return;
-    settled.current = job.exportId;
+    if (!job || !finished || finishedId === job.exportId) return;
     setFinishedId(job.exportId);
     if (job.status === 'DONE') {
       void save(job).then((failure) => {
         if (failure) toasts.error(failure);
       });
     } else if (job.status === 'FAILED') toasts.error(job.error ?? ExportMessages.failed);
-  }, [job, finished, save, toasts]);
+  }, [job, finished, finishedId, save, toasts]);
 
   const start = useCallback(
     async (kind: ExportKindName, filters: ExportFilters): Promise<FieldErrors | null> => {

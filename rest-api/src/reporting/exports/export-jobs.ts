@@ -142,10 +142,10 @@ export class ExportJobs {
     return { ...job, status: 'CANCELLED' };
   }
 
-  /** A finished job's file, part after part (each read when the previous one was sent). */
-  async file(userId: number, exportId: string): Promise<{ job: ExportJob; parts: AsyncIterable<Buffer> }> {
-    const job = await this.get(userId, exportId);
+  /** The file of a job read by `get`, part after part (each read when the previous one was sent); 409 unless DONE. */
+  async file(job: ExportJob): Promise<AsyncIterable<Buffer>> {
     if (job.status !== 'DONE') throw conflict(ExportMessages.notReady);
+    const { exportId } = job;
     const total = await countParts(this.db, exportId);
     const db = this.db;
     async function* parts() {
@@ -155,7 +155,7 @@ export class ExportJobs {
         yield data;
       }
     }
-    return { job, parts: parts() };
+    return parts();
   }
 
   /** Stops the sweep and the running exports (marked FAILED as interrupted), then waits for them to settle. */

@@ -109,7 +109,7 @@ export function registerExportRoutes(app: FastifyInstance, { guards, exportJobs 
     async (request, reply) => {
       const job = await exportJobs.get(request.caller!.userId, request.params.exportId);
       await guards.check(request, ...EXPORT_KINDS[job.kind].access);
-      const { parts } = await exportJobs.file(request.caller!.userId, job.exportId);
+      const parts = await exportJobs.file(job);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${job.fileName}"`)
