@@ -13,3 +13,4 @@ export * from './delivery.ts';
 export * from './paging.ts';
 export * from './reporting.ts';
 export * from './exports.ts';
+export * from './call-log.ts';
