@@ -10,7 +10,10 @@ import { loadAllowedPermissions, toGranted } from './access/permissions.ts';
 import { AccessTokens, RefreshTokens, resolveJwtSecret, standingSession } from './access/tokens.ts';
 import { assetsDomain } from './assets/index.ts';
 import { DEFAULT_ASSET_MAX_BYTES, removeStorage, type AssetStorage } from './assets/storage.ts';
+import { CDR_FIELD_NAMES, type CdrFieldName } from './calls/cdr.ts';
+import { startCdrReceiver, type CdrReceiver } from './calls/cdr-receiver.ts';
 import { callsDomain } from './calls/index.ts';
+import type { CallRecordSettings } from './calls/services.ts';
 import { catalogDomain } from './catalog/index.ts';
 import { contentDomain } from './content/index.ts';
 import { customersDomain } from './customers/index.ts';
@@ -77,6 +80,12 @@ export interface RestApiOptions {
   company?: CompanyIdentity;
   /** Hours an export's file stays downloadable; default DEFAULT_EXPORT_TTL_HOURS (24). */
   exportTtlHours?: number;
+  /** CDR_FIELDS: the order of a 3CX call record's fields; default every field in 3CX's order (calls/cdr.ts). */
+  cdrFields?: readonly CdrFieldName[];
+  /** CDR_INGEST_TOKEN: the bearer token of POST /api/calls/cdr; without it the endpoint is off. */
+  cdrIngestToken?: string;
+  /** CDR_TCP_PORT and CDR_TCP_HOST: listen for 3CX's CDR socket; off by default. Port 0 picks a free one (tests). */
+  cdrTcp?: { port: number; host: string };
   /** Sign-in limits per address and e-mail, per address, and per account; default DEFAULT_SIGN_IN_LIMITS. */
   signInLimits?: SignInLimits;
   /**
@@ -91,7 +100,9 @@ export interface RestApi {
   app: FastifyInstance;
   /** The database, for tests and tools (the routes use it too). */
   db: Db;
-  /** Closes the HTTP server and the database. */
+  /** The CDR socket, when `cdrTcp` asked for one. */
+  cdrReceiver: CdrReceiver | null;
+  /** Closes the HTTP server, the CDR socket and the database. */
   close(): Promise<void>;
 }
 
@@ -138,10 +149,12 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     ttlHours: options.exportTtlHours ?? DEFAULT_EXPORT_TTL_HOURS,
     onError: (error, exportId) => app.log.error({ err: error, exportId }, 'export failed'),
   });
+  let cdrReceiver: CdrReceiver | null = null;
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= app
       .close()
+      .then(() => cdrReceiver?.close())
       .then(() => exportJobs.close())
       .then(() => db.close())
       .then(() => (temporary ? removeStorage(storage) : undefined)));
@@ -179,12 +192,17 @@ export async function buildRestApi(options: RestApiOptions): Promise<RestApi> {
     });
     registerHealth(app, db);
     await exportJobs.recover();
+    const callRecords: CallRecordSettings = { fields: options.cdrFields ?? CDR_FIELD_NAMES, ...(options.cdrIngestToken ? { ingestToken: options.cdrIngestToken } : {}) };
     const limiter = signInLimiter(memoryCounter(), options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
-    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, signInLimiter: limiter, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT, company: options.company ?? DEMO_COMPANY, exportJobs });
+    for (const domain of DOMAINS) domain.routes(app, { db, guards, accessTokens, refreshTokens, signInLimiter: limiter, storage, stampDutyPercent: options.stampDutyPercent ?? DEFAULT_STAMP_DUTY_PERCENT, company: options.company ?? DEMO_COMPANY, exportJobs, callRecords });
     await app.ready();
+    if (options.cdrTcp) {
+      cdrReceiver = await startCdrReceiver(db, { ...options.cdrTcp, fields: callRecords.fields, log: app.log });
+      app.log.info({ address: cdrReceiver.address() }, '3CX CDR receiver listening');
+    }
   } catch (error) {
     await close();
     throw error;
   }
-  return { app, db, close };
+  return { app, db, cdrReceiver, close };
 }

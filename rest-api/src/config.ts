@@ -4,6 +4,7 @@ import { DEFAULT_EXPORT_TTL_HOURS, DEFAULT_STAMP_DUTY_PERCENT, logFormatFrom, lo
 import { ConfigError, envReader } from '@console/schema/env';
 import { signInLimitsFrom, type SignInLimits } from '@console/schema/sign-in-limits';
 import { administratorFromEnv, type AdministratorInput } from './access/first-admin.ts';
+import { cdrFieldOrder, type CdrFieldName } from './calls/cdr.ts';
 import { demoDataWanted } from './db/demo-data.ts';
 import { DEFAULT_MIGRATION_TIMEOUT_MS, DEFAULT_POSTGRES_LIMITS } from './db/db.ts';
 import { companyFromEnv, type CompanyIdentity } from './settings/company.ts';
@@ -43,6 +44,12 @@ export interface RestApiConfig {
   trustedProxies: string[];
   /** EXPORT_TTL_HOURS: how long an export's file stays downloadable (default 24). */
   exportTtlHours: number;
+  /** CDR_FIELDS: the order of 3CX's CDR fields (default: all, in 3CX's order). */
+  cdrFields: CdrFieldName[];
+  /** CDR_INGEST_TOKEN: the bearer token of POST /api/calls/cdr (off without it). */
+  cdrIngestToken: string | undefined;
+  /** CDR_TCP_PORT (off by default) and CDR_TCP_HOST (default 127.0.0.1): 3CX's CDR socket. */
+  cdrTcp: { port: number; host: string } | undefined;
 }
 
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -68,11 +75,25 @@ function stampDutyPercent(value: string | undefined): number {
   return percent;
 }
 
+function cdrFields(value: string | undefined): CdrFieldName[] {
+  const order = cdrFieldOrder(value);
+  if ('error' in order) throw new ConfigError(order.error);
+  return order.fields;
+}
+
+/** The integration's secret: long enough not to be guessed. */
+const MIN_CDR_TOKEN_LENGTH = 24;
+function cdrIngestToken(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < MIN_CDR_TOKEN_LENGTH) throw new ConfigError(`CDR_INGEST_TOKEN must be at least ${MIN_CDR_TOKEN_LENGTH} characters long`);
+  return value;
+}
+
 /** Throws a ConfigError naming the first bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiConfig {
   const read = envReader(env);
   const dataDir = read.string('DATA_DIR', './data');
   const databaseUrl = read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const cdrTcpPort = read.optionalInteger('CDR_TCP_PORT', { min: 1, max: 65_535 });
   return {
     port: read.port('REST_API_PORT', 4010),
     host: read.string('REST_API_HOST', '127.0.0.1'),
@@ -96,5 +117,8 @@ export function readConfig(env: NodeJS.ProcessEnv, isTerminal = false): RestApiC
     signInLimits: signInLimitsFrom(read),
     trustedProxies: trustedProxies(read.optionalString('TRUSTED_PROXIES')),
     exportTtlHours: read.integer('EXPORT_TTL_HOURS', DEFAULT_EXPORT_TTL_HOURS, { min: 1 }),
+    cdrFields: cdrFields(read.optionalString('CDR_FIELDS')),
+    cdrIngestToken: cdrIngestToken(read.optionalString('CDR_INGEST_TOKEN')),
+    cdrTcp: cdrTcpPort === undefined ? undefined : { port: cdrTcpPort, host: read.string('CDR_TCP_HOST', '127.0.0.1') },
   };
 }

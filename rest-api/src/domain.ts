@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignInLimiter } from '@console/schema/sign-in-limits';
 import type { AccessTokens, RefreshTokens } from './access/tokens.ts';
+import type { CallRecordSettings } from './calls/services.ts';
 import type { AssetStorage } from './assets/storage.ts';
 import type { Db } from './db/db.ts';
 import type { DemoData } from './db/demo-data.ts';
@@ -23,6 +24,8 @@ export interface AppServices {
   company: CompanyIdentity;
   /** The export jobs this process runs (reporting/exports). */
   exportJobs: ExportJobs;
+  /** How the telephone system's call records arrive (calls). */
+  callRecords: CallRecordSettings;
 }
 
 /**

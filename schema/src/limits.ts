@@ -43,6 +43,7 @@ const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   newPassword: Limits.password,
   confirmPassword: Limits.password,
   keyword: Limits.keyword,
+  searchFilter: Limits.keyword,
   nameFr: Limits.name,
   nameAr: Limits.name,
   descriptionFr: Limits.description,
