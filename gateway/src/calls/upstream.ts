@@ -5,4 +5,5 @@ export const callPaths = {
   responseTypes: '/api/tsp/qualifications/types',
   responseTypeDetails: '/api/tsp/qualifications/details',
   responses: '/api/tsp/responses',
+  callLog: '/api/calls/log',
 } as const;

@@ -18,7 +18,7 @@ const OTHER_AGENTS = 5;
 const FIRST_EXTENSION = 101;
 const HOUR_MS = 3_600_000;
 
-export interface DemoAgent {
+interface DemoAgent {
   userId: number;
   name: string;
   extension: string;
@@ -30,7 +30,7 @@ const clock = (seconds: number) => [Math.floor(seconds / 3600), Math.floor(secon
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The CDR lines of the demo calls, oldest first, none after `now`. */
-export function demoCdrLines(agents: readonly DemoAgent[], customerPhones: readonly string[], now: Date, order: readonly CdrFieldName[] = CDR_FIELD_NAMES): string[] {
+function demoCdrLines(agents: readonly DemoAgent[], customerPhones: readonly string[], now: Date, order: readonly CdrFieldName[] = CDR_FIELD_NAMES): string[] {
   const random = new SeededRandom(3_000 + agents.length);
   const today = businessClock(now).date;
   const lines: string[] = [];

@@ -20,6 +20,7 @@ export const KEY_FIELDS = {
   BlocType: 'blocTypeId',
   Brand: 'brandId',
   CallCentreAgent: 'userId',
+  CallRecord: 'callRecordId',
   Catalog: 'catalogId',
   Category: 'articleCategoryId',
   Channel: 'channelId',

@@ -329,7 +329,7 @@ export function ListPage<TData, TVariables extends Record<string, unknown>, TRow
 }
 
 /** The search box: runs on Enter or the button, never on each key. */
-function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder?: string; onSearch(text: string): void }) {
+export function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder?: string; onSearch(text: string): void }) {
   const styles = useStyles();
   const [text, setText] = useState(value);
   // Back / a bookmark changes the URL: show its keyword.

@@ -26,15 +26,35 @@ const types = [
   { assignmentResponseTypeId: 7, name: 'Pas de réponse' },
 ];
 
+const callRecord = (id: number, callerId: string, destination: string, answered: boolean, customer: { customerId: number; code: string; name: string } | null) => ({
+  callRecordId: id,
+  startedAt: '2026-11-27T09:14:03.000Z',
+  answered,
+  durationSeconds: answered ? 205 : 0,
+  callerId,
+  destination,
+  extension: '101',
+  agent: { userId: 2, name: 'Salma Bennani' },
+  customer,
+});
+
 function openCalls({ respond, permissions = { [Permission.CALLS]: [6] } }: { respond?: (input: Args) => unknown; permissions?: Record<number, number[]> } = {}) {
   const responses: Args[] = [];
   const listed: Args[] = [];
+  const logged: Args[] = [];
   const page = renderScreen(<CallsPage />, {
     path: '/calls',
     url: '/calls',
     permissions,
     resolvers: () => ({
       Query: {
+        callLog: (_: unknown, args: Args) => {
+          logged.push(args);
+          return [
+            callRecord(1, 'Salma Bennani (101)', '+212661234567', true, { customerId: 7, code: 'CL007', name: 'Épicerie Atlas' }),
+            callRecord(2, '12', 'Salma Bennani (101)', false, null),
+          ];
+        },
         callAssignments: (_: unknown, args: Args) => {
           listed.push(args);
           return [assignment(1, 'Épicerie Atlas', true), assignment(2, 'Superette Rif', false)];
@@ -55,7 +75,7 @@ function openCalls({ respond, permissions = { [Permission.CALLS]: [6] } }: { res
       },
     }),
   });
-  return { page, responses, listed };
+  return { page, responses, listed, logged };
 }
 
 async function call() {
@@ -78,14 +98,40 @@ async function chooseType(option: string, label: string | RegExp = /Type de rép
 }
 
 describe('the calls page', () => {
-  it("lists today's assignments, 'Appeler' only on callable ones, and the call log's tab says what it will hold", async () => {
+  it("lists today's assignments, 'Appeler' only on callable ones", async () => {
     const { listed } = openCalls();
     expect(await screen.findByText('Superette Rif')).toBeTruthy();
     expect(listed[0]).toMatchObject({ responseTypeId: null, agentId: null });
     expect(String(listed[0]!.date)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+  });
+
+  it("shows the call log: direction from the caller, « Numéro privée », Moroccan numbers, mm:ss; filters reach the query", async () => {
+    const { logged } = openCalls();
     fireEvent.click(screen.getByRole('tab', { name: 'Journal des appels' }));
-    expect(await screen.findByText(/standard téléphonique/)).toBeTruthy();
+    expect(await screen.findByText('Épicerie Atlas (CL007)')).toBeTruthy();
+    expect(logged[0]).toEqual({ dateRangeType: 'Today', callState: 'All', numberOfRows: 300, searchFilter: null });
+    expect(screen.getAllByTestId('cell-direction').map((cell) => cell.textContent)).toEqual(['Sortant', 'Entrant']);
+    expect(screen.getAllByTestId('cell-caller').map((cell) => cell.textContent)).toEqual(['Salma Bennani (101)', 'Numéro privée']);
+    expect(screen.getAllByTestId('cell-destination').map((cell) => cell.textContent)).toEqual(['06 61 23 45 67', 'Salma Bennani (101)']);
+    expect(screen.getAllByTestId('cell-duration').map((cell) => cell.textContent)).toEqual(['03:25', '00:00']);
+    expect(screen.getAllByTestId('cell-answered').map((cell) => cell.textContent)).toEqual(['Oui', 'Non']);
+    expect(screen.getByText('2 appels')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Période' }));
+    fireEvent.click(await screen.findByRole('option', { name: '90 derniers jours' }));
+    fireEvent.click(screen.getByRole('combobox', { name: "État de l'appel" }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Non répondus' }));
+    const rowsInput = screen.getByRole('spinbutton', { name: 'Nombre de lignes' });
+    fireEvent.change(rowsInput, { target: { value: '-20' } });
+    fireEvent.keyDown(rowsInput, { key: 'Enter' });
+    expect((rowsInput as HTMLInputElement).value).toBe('300');
+    fireEvent.change(rowsInput, { target: { value: '50' } });
+    fireEvent.keyDown(rowsInput, { key: 'Enter' });
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: ' 06 61 ' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(logged.at(-1)).toEqual({ dateRangeType: 'LastNinetyDays', callState: 'OnlyUnanswered', numberOfRows: 50, searchFilter: '06 61' }));
   });
 
   it("records 'Pas de réponse' as type 7 with no detail, date or comment", async () => {

@@ -1,7 +1,8 @@
-import { Body1, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../kit/useDocumentTitle.ts';
 import { AssignmentsList } from './AssignmentsList.tsx';
+import { CallLog } from './CallLog.tsx';
 import { callTexts } from './texts.ts';
 
 const useStyles = makeStyles({
@@ -12,7 +13,6 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
   },
-  empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalXXL} 0`, textAlign: 'center', display: 'block' },
 });
 
 type CallsTab = 'assignments' | 'log';
@@ -30,7 +30,7 @@ export default function CallsPage() {
         <Tab value="log">{callTexts.callLogTab}</Tab>
       </TabList>
       <div className={styles.card} role="tabpanel">
-        {tab === 'assignments' ? <AssignmentsList /> : <Body1 className={styles.empty}>{callTexts.callLogEmpty}</Body1>}
+        {tab === 'assignments' ? <AssignmentsList /> : <CallLog />}
       </div>
     </section>
   );
