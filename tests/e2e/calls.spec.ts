@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gql } from './api.ts';
 import { reviewScreen, VIEWPORT } from './content-support.ts';
-import { cells, choose, combobox, rows, total } from './lists.ts';
+import { cells, choose, combobox, expectColumn, rows, total } from './lists.ts';
 import { accounts, signIn } from './support.ts';
 
 test.use({ viewport: VIEWPORT });
@@ -11,6 +11,14 @@ function moroccoDate(offset: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + offset);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The Morocco date of this week's Monday shifted by `offset` days (-7: last week's Monday, -1: last Sunday). */
+function moroccoMonday(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7) + offset);
   return day.toISOString().slice(0, 10);
 }
 
@@ -177,12 +185,50 @@ test.describe('calls', () => {
     await expect(page.getByText('Aucune affectation pour ces critères')).toBeVisible();
   });
 
-  test("the 'Journal des appels' tab shows its empty state", async ({ page }) => {
+  test('the call log filters by range and state, searches, and opens a call to its customer', async ({ page }) => {
     await openCalls(page);
     await page.getByRole('tab', { name: 'Journal des appels' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Le journal listera ici les appels du standard téléphonique');
-    await expect(rows(page)).toHaveCount(0);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('combobox', { name: 'Période' })).toHaveText("Aujourd'hui");
+
+    // Last week (Monday to Sunday before this one): the demo's agents called every working day of it.
+    await choose(page, 'Période', 'Semaine dernière');
+    await expect(rows(page).first()).toBeVisible();
+    const lastWeek = { first: moroccoMonday(-7), last: moroccoMonday(-1) };
+    const days = (await cells(page, 'startedAt').allTextContents()).map((text) => text.slice(0, 10).split('-').reverse().join('-'));
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((day) => day < lastWeek.first || day > lastWeek.last)).toEqual([]);
+
+    await choose(page, "État de l'appel", 'Non répondus');
+    await expectColumn(page, 'answered', 'Non');
+    await expectColumn(page, 'duration', '00:00');
+    await choose(page, "État de l'appel", 'Répondus');
+    await expectColumn(page, 'answered', 'Oui');
+    await expect(page.getByText(/^\d+ appels?( \(les \d+ plus récents|$)/)).toBeVisible();
     await reviewScreen(page, 'calls-log');
+
+    // A call the log matched to a customer: searched by the customer's name, then opened.
+    const customer = ((await cells(page, 'customer').filter({ hasText: /\(CL/ }).first().textContent()) ?? '').trim();
+    const [, name, code] = /^(.*) \((CL[^)]+)\)$/.exec(customer) ?? [];
+    expect(code).toBeDefined();
+    await panel.getByRole('searchbox').fill(name!);
+    await panel.getByRole('searchbox').press('Enter');
+    await expectColumn(page, 'customer', customer);
+    await rows(page).first().click();
+    await expect(page).toHaveURL(/\/customers\/\d+$/);
+    await expect(page.getByText(code!, { exact: true }).first()).toBeVisible();
+  });
+
+  test("the call log's « Prendre la commande » opens the point of sale for the caller", async ({ page }) => {
+    await openCalls(page);
+    await page.getByRole('tab', { name: 'Journal des appels' }).click();
+    await choose(page, 'Période', '7 derniers jours');
+    const matched = rows(page).filter({ has: cells(page, 'customer').filter({ hasText: /\(CL/ }) }).first();
+    const customer = ((await cells(matched, 'customer').textContent()) ?? '').trim();
+    await matched.getByRole('button', { name: 'Prendre la commande' }).click();
+    await expect(page).toHaveURL(/\/orders\/pos\?customerId=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Point de vente' })).toBeVisible();
+    await expect(page.getByText(customer, { exact: true })).toBeVisible();
   });
 
   test("'Prendre la commande' opens the point of sale for the customer and the assignment", async ({ page }) => {

@@ -37,6 +37,26 @@ describe.each(backends)('calls and channel parameters on %s', (backend) => {
   const suite = signedInStack({ backend }, ['agent', 'admin']);
   const list = async (date: string) => (await suite.as<{ callAssignments: Assignment[] }>('agent', LIST, { date })).data!.callAssignments;
 
+  it('serves the call log through the gateway, with its filters, to permission 23 only', async () => {
+    const LOG = /* GraphQL */ `
+      query($range: CallRange, $state: CallState, $rows: Int, $search: String) {
+        callLog(dateRangeType: $range, callState: $state, numberOfRows: $rows, searchFilter: $search) {
+          callRecordId startedAt answered durationSeconds callerId destination extension agent { userId name } customer { customerId code name }
+        }
+      }
+    `;
+    type Call = { answered: boolean; callerId: string; agent: { name: string } | null; customer: { name: string } | null };
+    const week = (await suite.as<{ callLog: Call[] }>('agent', LOG, { range: 'LastSevenDays', state: 'OnlyUnanswered', rows: 20 })).data!.callLog;
+    expect(week).toHaveLength(20);
+    expect(week.filter((call) => call.answered)).toEqual([]);
+    expect(week.filter((call) => call.agent === null)).toEqual([]);
+    const salma = (await suite.as<{ callLog: Call[] }>('agent', LOG, { range: 'LastSevenDays', search: 'bennani', rows: 5000 })).data!.callLog;
+    expect(salma.length).toBeGreaterThan(0);
+    expect(salma.filter((call) => call.agent?.name !== 'Salma Bennani' && !call.customer?.name.toLowerCase().includes('bennani'))).toEqual([]);
+    const refused = await suite.as('agent', LOG, { range: 'NextYear' });
+    expect(refused.errors?.[0]?.message).toMatch(/CallRange/);
+  });
+
   it("lists the agent's assignments of today, records a call, and the list shows it", async () => {
     const today = await list(day(0));
     expect(today).toHaveLength(25);

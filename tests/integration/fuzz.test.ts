@@ -3,8 +3,11 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@console/schema/sdl';
 import { addGraphQLProbes } from './fuzz-graphql.ts';
 import { MARKER, pool, probeSet, type Outcome } from './fuzz-probes.ts';
+import { malformedCdrLines, sendOnCdrSocket, validCdrLine } from './fuzz-cdr.ts';
 import { addRestProbes, lists, readEndpoints, type RestTarget } from './fuzz-rest.ts';
-import { backends, demo, startStack, type Stack } from './stack.ts';
+import { backends, demo, freePort, startStack, type Stack } from './stack.ts';
+
+const CDR_TOKEN = 'fuzz-cdr-token-0123456789abcdef';
 
 /**
  * Malformed input of every kind, sent to the running stack: GraphQL operations built from the schema
@@ -18,10 +21,12 @@ describe.each(backends)('fuzz (%s)', (backend) => {
   let stack: Stack;
   let token: string;
   let rest: RestTarget;
+  let cdrPort: number;
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
 
   beforeAll(async () => {
-    stack = await startStack({ backend });
+    cdrPort = await freePort();
+    stack = await startStack({ backend, env: { CDR_INGEST_TOKEN: CDR_TOKEN, CDR_TCP_PORT: String(cdrPort) } });
     token = await stack.signIn(demo.admin.email, demo.admin.password);
     const login = await fetch(`${stack.restApiUrl}/api/users/login`, {
       method: 'POST',
@@ -83,4 +88,42 @@ describe.each(backends)('fuzz (%s)', (backend) => {
     expect(failures).toEqual([]);
     expect(leaks).toEqual([]);
   }, 180_000);
+
+  it('refuses every malformed call record, over HTTP and on the CDR socket, storing none and going on after them', async () => {
+    const callLog = async (search: string) => {
+      const response = await fetch(`${stack.restApiUrl}/api/calls/log?dateRangeType=LastSevenDays&numberOfRows=5000&searchFilter=${encodeURIComponent(search)}`, {
+        headers: { authorization: `Bearer ${rest.restToken}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { callerId: string }[] }).data;
+    };
+    const post = (body: BodyInit, contentType = 'text/plain; charset=utf-8') =>
+      fetch(`${stack.restApiUrl}/api/calls/cdr`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${CDR_TOKEN}` }, body });
+
+    const lines = malformedCdrLines(`fuzz-${backend}-http`);
+    const answer = await post(lines.join('\r\n'));
+    expect(answer.status).toBe(200);
+    const result = ((await answer.json()) as { data: { stored: number; refused: unknown[] } }).data;
+    expect(result).toMatchObject({ stored: 0 });
+    expect(result.refused).toHaveLength(lines.length);
+    const odd: [BodyInit, string][] = [
+      [new Uint8Array([0xff, 0xfe, 0x00, 0x01, 0x0a, 0xc3]), 'text/plain'],
+      ['x'.repeat(2 * 1024 * 1024), 'text/plain'],
+      ['{"lines": ["a"]}', 'application/json'],
+      ['<cdr/>', 'application/xml'],
+      ['', 'text/plain'],
+    ];
+    for (const [body, contentType] of odd) {
+      const status = (await post(body, contentType)).status;
+      expect(status, contentType).toBeGreaterThanOrEqual(200);
+      expect(status, contentType).toBeLessThan(500);
+    }
+
+    const after = `${MARKER}after`;
+    await sendOnCdrSocket(cdrPort, [...malformedCdrLines(`fuzz-${backend}-tcp`), validCdrLine(`fuzz-${backend}-tcp-valid`, after)].join('\n'));
+    // The valid line follows every malformed one on the same connection: once it is stored, all were read.
+    await expect.poll(async () => (await callLog(after)).length, { timeout: 20_000 }).toBe(1);
+    expect((await callLog(MARKER)).map((call) => call.callerId)).toEqual([`${after} (101)`]);
+    expect((await fetch(`${stack.restApiUrl}/healthz`)).status).toBe(200);
+  });
 });
