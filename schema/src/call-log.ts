@@ -89,6 +89,10 @@ export function callDirection(callerId: string): CallDirection {
 
 export const PRIVATE_NUMBER_LABEL = 'Numéro privée';
 
+/** An agent's 3CX extension (users.extension): what the log matches calls to agents by. */
+export const EXTENSION_PATTERN = /^\d{2,8}$/;
+export const EXTENSION_MESSAGE = 'Le poste 3CX est un numéro de 2 à 8 chiffres';
+
 /**
  * A Moroccan number in its one stored form, +212 and its 9 digits (seed 002: 9 digits after +212, 212 or 0; 00212
  * is the international prefix dialled from a desk phone); null for anything else. The SQL function

@@ -4,6 +4,7 @@
  */
 export const AdminMessages = {
   emailTaken: 'Cet email est déjà utilisé',
+  extensionTaken: 'Ce poste 3CX est déjà attribué à un autre utilisateur',
   userTypeFixed: "Le type d'utilisateur ne peut pas être modifié",
   deleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
   userTypeInUse: 'Ce type est utilisé par des utilisateurs',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '@console/schema';
+import { EXTENSION_MESSAGE, Messages } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
 import { kioskUsers } from '../customers/customers-demo-data.ts';
 import { deliveryMen } from '../delivery/demo-data.ts';
@@ -122,6 +122,17 @@ describe('users administration', () => {
       });
       const ranges = await admin({ method: 'POST', url: '/api/users', payload: newUser({ email: 'autre@demo.ma', company: 4, workingDays: -1 }) });
       expect(ranges.json().message).toEqual({ company: 'Valeur invalide', workingDays: 'Valeur invalide' });
+    });
+
+    it("gives a user a 3CX extension: digits only, one user's alone", async () => {
+      const malformed = await admin({ method: 'POST', url: '/api/users', payload: newUser({ email: 'poste.a@demo.ma', extension: '10a' }) });
+      expect(malformed.json()).toMatchObject({ statusCode: 400, message: { extension: EXTENSION_MESSAGE } });
+      // The demo agent holds 101 (calls demo data).
+      const taken = await admin({ method: 'POST', url: '/api/users', payload: newUser({ email: 'poste.b@demo.ma', extension: '101' }) });
+      expect(taken.json()).toMatchObject({ statusCode: 400, message: { extension: AdminMessages.extensionTaken } });
+      const given = await admin({ method: 'POST', url: '/api/users', payload: newUser({ email: 'poste.c@demo.ma', extension: '4321' }) });
+      expect(given.statusCode).toBe(200);
+      expect(given.json().data).toMatchObject({ extension: '4321' });
     });
 
     it('refuses a used e-mail, whatever its case, and unknown references', async () => {

@@ -8,7 +8,7 @@ import type { WritableUserField } from './users.rules.ts';
 
 const USER_COLUMNS = `
   u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.email,
-  u.phone_number as "phoneNumber", u.matriculation, u.image_url as "imageUrl", u.working_days as "workingDays",
+  u.phone_number as "phoneNumber", u.matriculation, u.extension, u.image_url as "imageUrl", u.working_days as "workingDays",
   u.company, u.user_type_id as "userTypeId", json_build_object('userTypeId', ut.user_type_id, 'name', ut.name) as type,
   u.original_entity as "originalEntity", u.active, u.created_at as "createdAt", u.warehouse_id as "warehouseId",
   coalesce((select json_agg(json_build_object('roleId', r.role_id, 'name', r.name) order by r.role_id)
@@ -58,6 +58,7 @@ const USER_FIELD_COLUMNS: Record<WritableUserField, string> = {
   email: 'email',
   phoneNumber: 'phone_number',
   matriculation: 'matriculation',
+  extension: 'extension',
   imageUrl: 'image_url',
   workingDays: 'working_days',
   company: 'company',
@@ -101,6 +102,12 @@ export function listUsers(db: Executor, query: ListQuery & { roleId?: number }, 
 /** Whether another user (any case) has the e-mail. */
 export async function emailTaken(tx: Executor, email: string, userId: number | null): Promise<boolean> {
   const [taken] = await tx.query('select 1 from users where lower(email) = lower($1) and user_id is distinct from $2', [email, userId]);
+  return taken !== undefined;
+}
+
+/** Whether another user holds the 3CX extension. */
+export async function extensionTaken(tx: Executor, extension: string, userId: number | null): Promise<boolean> {
+  const [taken] = await tx.query('select 1 from users where extension = $1 and user_id is distinct from $2', [extension, userId]);
   return taken !== undefined;
 }
 

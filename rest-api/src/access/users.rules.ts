@@ -11,6 +11,8 @@ export interface UserBody {
   phoneNumber: string;
   password?: string;
   matriculation?: string | null;
+  /** The 3CX extension the call log matches the user's calls by. */
+  extension?: string | null;
   imageUrl?: string | null;
   workingDays?: number | null;
   company?: number | null;
@@ -27,6 +29,7 @@ const WRITABLE_USER_FIELDS = [
   'email',
   'phoneNumber',
   'matriculation',
+  'extension',
   'imageUrl',
   'workingDays',
   'company',

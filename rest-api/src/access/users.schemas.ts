@@ -1,5 +1,7 @@
 /** JSON schemas of the users routes (they make the OpenAPI document). */
+import { EXTENSION_MESSAGE, EXTENSION_PATTERN } from '@console/schema';
 import { emailField, idField } from '../http/schemas.ts';
+import { MESSAGE_KEYWORD } from '../http/validation.ts';
 
 const nullableString = { type: 'string', nullable: true } as const;
 export const nullableInteger = { type: 'integer', nullable: true } as const;
@@ -42,6 +44,7 @@ export const userProperties = {
   email: { type: 'string' },
   phoneNumber: nullableString,
   matriculation: nullableString,
+  extension: { ...nullableString, description: 'The 3CX extension (2 to 8 digits) the call log matches the user\u2019s calls by; unique.' },
   imageUrl: nullableString,
   workingDays: nullableInteger,
   company: { ...nullableInteger, description: '1, 2 or 3 (the seeds do not reproduce the companies\u2019 names).' },
@@ -77,6 +80,7 @@ export const userFields = {
   email: emailField,
   phoneNumber: requiredText,
   matriculation: optionalText,
+  extension: { type: 'string', nullable: true, pattern: EXTENSION_PATTERN.source, [MESSAGE_KEYWORD]: EXTENSION_MESSAGE, description: '2 to 8 digits, unique; null: none.' },
   imageUrl: optionalText,
   workingDays: { type: 'integer', minimum: 0, nullable: true },
   company: { type: 'integer', minimum: 1, maximum: 3, nullable: true, description: '1, 2 or 3.' },

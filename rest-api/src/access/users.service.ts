@@ -1,6 +1,6 @@
 /** The user administration's operations: transactions over the repository, decisions by the rules. */
 import type { Db, Executor } from '../db/db.ts';
-import { isUniqueViolation } from '../db/sql.ts';
+import { isUniqueViolation, violates } from '../db/sql.ts';
 import type { Caller } from '../http/auth.ts';
 import { deleteOrRefuse } from '../http/crud.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -12,7 +12,7 @@ import { AdminMessages } from './messages.ts';
 import { hashPassword } from './passwords.ts';
 import { setPasswordHash } from './profile.repository.ts';
 import { bumpTokenVersion, type RefreshTokens } from './tokens.ts';
-import { emailTaken, insertUser, listUsers, loadUser, loadUserType, lockUserType, updateUserFields } from './users.repository.ts';
+import { emailTaken, extensionTaken, insertUser, listUsers, loadUser, loadUserType, lockUserType, updateUserFields } from './users.repository.ts';
 import {
   deleteUserRefusal,
   listedUserTypes,
@@ -25,17 +25,19 @@ import {
 
 async function checkUserBody(tx: Executor, body: UserBody, userId: number | null) {
   if (await emailTaken(tx, body.email, userId)) throw badRequest({ email: AdminMessages.emailTaken });
+  if (body.extension && (await extensionTaken(tx, body.extension, userId))) throw badRequest({ extension: AdminMessages.extensionTaken });
   await requireExisting(tx, {
     userTypeId: { table: 'user_types', column: 'user_type_id', id: body.userTypeId },
     warehouseId: { table: 'warehouses', column: 'warehouse_id', id: body.warehouseId },
   });
 }
 
-/** A concurrent create with the same e-mail fails on the unique index: the same 400. */
+/** A concurrent create with the same e-mail (or extension) fails on the unique index: the same 400. */
 async function withEmailCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (violates(error, 'users_extension')) throw badRequest({ extension: AdminMessages.extensionTaken });
     if (isUniqueViolation(error)) throw badRequest({ email: AdminMessages.emailTaken });
     throw error;
   }

@@ -20,13 +20,14 @@ interface UserValues {
   phoneNumber: string;
   password: string;
   matriculation: string;
+  extension: string;
   workingDays: string;
   company: string;
   userTypeId: string;
   active: boolean;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'matriculation', 'workingDays', 'company', 'userTypeId', 'active'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'matriculation', 'extension', 'workingDays', 'company', 'userTypeId', 'active'] as const;
 
 const toValues = (detail: Detail | null): UserValues => {
   const user = detail?.user;
@@ -37,6 +38,7 @@ const toValues = (detail: Detail | null): UserValues => {
     phoneNumber: user?.phoneNumber ?? '',
     password: '',
     matriculation: user?.matriculation ?? '',
+    extension: user?.extension ?? '',
     workingDays: user?.workingDays === null || user?.workingDays === undefined ? '' : String(user.workingDays),
     company: user?.company ? String(user.company) : '',
     userTypeId: user ? String(user.userTypeId) : '',
@@ -54,6 +56,7 @@ const toInput = (values: UserValues, isNew: boolean) => ({
   phoneNumber: values.phoneNumber.trim(),
   ...(isNew ? { password: values.password } : {}),
   matriculation: blankToNull(values.matriculation),
+  extension: blankToNull(values.extension),
   workingDays: intOrNull(values.workingDays),
   company: intOrNull(values.company),
   userTypeId: Number(values.userTypeId),
@@ -90,6 +93,7 @@ export default function UserPage() {
         <FormInput form={form} name="phoneNumber" label="Téléphone" type="tel" required />
         {page.isNew && <FormInput form={form} name="password" label="Mot de passe" type="password" required autoComplete="new-password" />}
         <FormInput form={form} name="matriculation" label="Matricule" />
+        <FormInput form={form} name="extension" label="Poste 3CX" hint="Numéro de poste du standard : relie les appels du journal à l’utilisateur" />
         <FormInput form={form} name="workingDays" label="Jours travaillés" type="number" />
         <FormSelect form={form} name="company" label="Société" options={companyOptions} />
         {page.isNew ? (

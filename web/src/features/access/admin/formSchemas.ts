@@ -1,3 +1,4 @@
+import { EXTENSION_MESSAGE, EXTENSION_PATTERN } from '@console/schema';
 import { boolean, object } from 'yup';
 import { boundedText, emailText, passwordText, requiredText } from '../../../kit/textRules.ts';
 import { integerText } from './rules.ts';
@@ -18,6 +19,7 @@ export const userSchema = (isNew: boolean) =>
     phoneNumber: requiredText('phoneNumber'),
     password: isNew ? passwordText() : boundedText('password'),
     matriculation: boundedText('matriculation'),
+    extension: boundedText('extension').trim().matches(EXTENSION_PATTERN, { message: EXTENSION_MESSAGE, excludeEmptyString: true }),
     workingDays: integerText(),
     company: boundedText('company'),
     userTypeId: requiredText('userTypeId'),
