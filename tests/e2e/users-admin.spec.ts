@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EXTENSION_MESSAGE } from '../../schema/src/index.ts';
 import { SUCCESS, choose, expectToast, fill, fullScreenshot, pagerRange, rows, unique } from './admin-support.ts';
 import { accounts, screenshot, signIn } from './support.ts';
 
@@ -128,6 +129,11 @@ test.describe('user create, edit, permissions grid and delete', () => {
     await fill(page, 'Téléphone', '+212600000001');
     await page.getByLabel('Mot de passe').fill('Secret123');
     await fill(page, 'Matricule', `M-${stamp}`);
+    await fill(page, 'Poste 3CX', '12a');
+    await page.getByRole('textbox', { name: 'Poste 3CX' }).blur();
+    await expect(page.getByText(EXTENSION_MESSAGE)).toBeVisible();
+    const extension = String(Date.now()).slice(-6);
+    await fill(page, 'Poste 3CX', extension);
     await page.getByRole('spinbutton', { name: 'Jours travaillés' }).fill('5');
     await choose(page, 'Société', 'Société 2');
     await choose(page, "Type d'utilisateur", "Agent centre d'appel");
@@ -141,6 +147,7 @@ test.describe('user create, edit, permissions grid and delete', () => {
     await expect(page.getByRole('heading', { name: `Utilisateur : Nadia Test ${stamp}` })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
     await expect(page.getByRole('spinbutton', { name: 'Jours travaillés' })).toHaveValue('5');
+    await expect(page.getByRole('textbox', { name: 'Poste 3CX' })).toHaveValue(extension);
     await expect(page.getByRole('combobox', { name: 'Société' })).toHaveText('Société 2');
     // The type no longer changes: shown as read-only text, not a disabled combobox.
     await expect(page.getByRole('combobox', { name: "Type d'utilisateur" })).toHaveCount(0);
@@ -159,6 +166,13 @@ test.describe('user create, edit, permissions grid and delete', () => {
     await expectToast(page);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('+212600000002');
+    // The demo agent's extension is theirs alone.
+    await fill(page, 'Poste 3CX', '101');
+    await save.click();
+    await expect(page.getByText('Ce poste 3CX est déjà attribué à un autre utilisateur')).toBeVisible();
+    await fill(page, 'Poste 3CX', extension);
+    await save.click();
+    await expectToast(page);
 
     // The permissions grid: additions sent together on its confirm.
     const grid = page.getByRole('region', { name: "Permissions de l'utilisateur" });
