@@ -57,6 +57,10 @@ function ExportTab({ kind, today, ownWarehouse, onStarted }: { kind: ExportKindN
       dateType: '1',
       dateFrom: monthStart(today),
       dateTo: today,
+      // The TSP report: this month, counted through today; its working days are the user's to give.
+      month: String(Number(today.slice(5, 7))),
+      day: String(Number(today.slice(8, 10))),
+      year: today.slice(0, 4),
       // The seed's stock export reads the signed-in user's warehouse; other exports span every warehouse unless chosen.
       ...(ownWarehouseId !== null && EXPORT_KINDS[kind].required.includes('warehouseId') ? { warehouseId: String(ownWarehouseId) } : {}),
     }),
