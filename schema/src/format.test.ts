@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatMoney, formatNumber, formatWeight, spreadsheetDate, spreadsheetDateTime, toNumber, withUnit } from './format.ts';
+import { calendarDay, formatMoney, formatNumber, formatWeight, spreadsheetDate, toNumber, withUnit } from './format.ts';
 
 /** Spaces made visible: '_' for the narrow no-break space, '~' for the no-break space. */
 const shown = (text: string) => text.replace(/\u202f/g, '_').replace(/\u00a0/g, '~');
@@ -57,13 +57,5 @@ describe('dates', () => {
   it('gives spreadsheets the day at midnight UTC', () => {
     expect(spreadsheetDate('2024-12-31T23:30:00Z')?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
     expect(spreadsheetDate(undefined)).toBeNull();
-  });
-
-  it('gives spreadsheets an instant as its Casablanca wall-clock time', () => {
-    // UTC+1 most of the year; UTC+0 during Ramadan (2025-03-10 fell in it).
-    expect(spreadsheetDateTime('2024-12-31T23:30:05Z')?.toISOString()).toBe('2025-01-01T00:30:05.000Z');
-    expect(spreadsheetDateTime(new Date('2025-03-10T09:15:00Z'))?.toISOString()).toBe('2025-03-10T09:15:00.000Z');
-    expect(spreadsheetDateTime('not a date')).toBeNull();
-    expect(spreadsheetDateTime(null)).toBeNull();
   });
 });

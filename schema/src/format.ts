@@ -78,29 +78,6 @@ export function spreadsheetDate(value: string | Date | null | undefined): Date |
   return day ? new Date(Date.UTC(day.year, day.month - 1, day.day)) : null;
 }
 
-const casablancaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Casablanca',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * An instant as a spreadsheet date and time: its Casablanca wall-clock time written as UTC, which Excel (zone-less)
- * shows as that time; null when missing or unreadable.
- */
-export function spreadsheetDateTime(value: string | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const instant = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(casablancaTime.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));
-}
-
 /** Excel number formats matching the screens (the reader's Excel localises separators). */
 export const SPREADSHEET_FORMATS = {
   date: 'dd-mm-yyyy',

@@ -1,7 +1,8 @@
 /** JSON schemas of the export jobs' requests and answers (the OpenAPI document, and the gateway's types). */
 import { CALL_STATES, DEFAULT_EXPORT_TTL_HOURS, EXPORT_KIND_NAMES, EXPORT_KINDS, Limits } from '@console/schema';
 
-const positive = { type: 'integer', minimum: 1 } as const;
+/** An id: a positive int4 (a larger one could only fail in the database). */
+const positive = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const day = { type: 'string', maxLength: 10, description: 'YYYY-MM-DD, a business day of Morocco; `dateTo` is included.' } as const;
 
 const kindList = EXPORT_KIND_NAMES.map(
