@@ -63,10 +63,12 @@ export const Level = {
 } as const;
 export type LevelName = keyof typeof Level;
 
-/** The seeds' level groups. */
+/**
+ * The seeds' level groups. The seed's export set (15 to 9, 24 to 26) is not one of them: the export centre's tabs are
+ * 13, 16 to 18 included (schema/src/exports.ts EXPORT_TAB_LEVELS).
+ */
 export const LevelSet = {
   standard: [Level.CREATE, Level.READ, Level.EDIT, Level.DELETE],
-  export: [15, 14, 13, 12, 11, 10, 9, 24, 25, 26],
   supervisor: [19, 20, 21, 22],
 } as const;
 

@@ -81,6 +81,7 @@ export function spreadsheetDate(value: string | Date | null | undefined): Date |
 /** Excel number formats matching the screens (the reader's Excel localises separators). */
 export const SPREADSHEET_FORMATS = {
   date: 'dd-mm-yyyy',
+  dateTime: 'dd-mm-yyyy hh:mm:ss',
   integer: '#,##0',
   money: '#,##0.00 "DH"',
   decimal: '#,##0.00',

@@ -14,3 +14,4 @@ export * from './paging.ts';
 export * from './reporting.ts';
 export * from './exports.ts';
 export * from './call-log.ts';
+export * from './call-reports.ts';

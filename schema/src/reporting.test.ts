@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateOf, businessDayRange, comparePeriods, previousPeriod, reportRange, ReportingMessages, seriesBuckets, tillAmountError } from './reporting.ts';
+import { businessDateOf, businessDayRange, comparePeriods, previousPeriod, reportRange, ReportingMessages, seriesBuckets, spreadsheetDateTime, tillAmountError } from './reporting.ts';
 
 const iso = (range: { start: Date; end: Date } | null) => range && { start: range.start.toISOString(), end: range.end.toISOString() };
 
@@ -104,5 +104,15 @@ describe('tillAmountError', () => {
     expect(tillAmountError(10.001)).toBe(ReportingMessages.amountCents);
     expect(tillAmountError(1e12)).toBe(ReportingMessages.amountTooLarge);
     expect(tillAmountError(Number.NaN)).toBe(ReportingMessages.amountTooLarge);
+  });
+});
+
+describe('spreadsheetDateTime', () => {
+  it('gives spreadsheets an instant as its Casablanca wall-clock time', () => {
+    // UTC+1 most of the year; UTC+0 during Ramadan (2025-03-10 fell in it).
+    expect(spreadsheetDateTime('2024-12-31T23:30:05Z')?.toISOString()).toBe('2025-01-01T00:30:05.000Z');
+    expect(spreadsheetDateTime(new Date('2025-03-10T09:15:00Z'))?.toISOString()).toBe('2025-03-10T09:15:00.000Z');
+    expect(spreadsheetDateTime('not a date')).toBeNull();
+    expect(spreadsheetDateTime(null)).toBeNull();
   });
 });

@@ -125,6 +125,16 @@ export function businessDateOf(at: Date): string {
   return local.toISOString().slice(0, 10);
 }
 
+/**
+ * An instant as a spreadsheet date and time: its Casablanca wall-clock time written as UTC, which Excel (zone-less)
+ * shows as that time; null when missing or unreadable.
+ */
+export function spreadsheetDateTime(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const at = (typeof value === 'string' ? new Date(value) : value).getTime();
+  return Number.isNaN(at) ? null : new Date(at + offsetAt(at));
+}
+
 /** A business day's bounds [start, end) (23, 24 or 25 hours long); null when `date` is not a real YYYY-MM-DD day. */
 export function businessDayRange(date: string): InstantRange | null {
   if (!isBusinessDate(date)) return null;

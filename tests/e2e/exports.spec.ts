@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { EXPORT_KIND_NAMES, EXPORT_KINDS, Permission, type ExportKindName } from '../../schema/src/index.ts';
+import { EXPORT_KIND_NAMES, EXPORT_KINDS, MONTH_NAMES, Permission, businessClock, type ExportKindName } from '../../schema/src/index.ts';
 import { gql } from './api.ts';
 import { uniquePhone } from './customer-setup.ts';
 import { rows } from './admin-support.ts';
@@ -128,5 +128,87 @@ test.describe('the export centre', () => {
     expect(sheet.rowCount).toBeGreaterThan(6);
     expect(typeof sheet.getRow(7).getCell(ttc).value).toBe('number');
     expect(sheet.getRow(7).getCell(ttc).numFmt).toBe('#,##0.00 "DH"');
+  });
+
+  /** Picks an option of one of the tab's selects (Fluent's Dropdown: a combobox, then its listbox). */
+  async function choose(page: Page, tab: ReturnType<Page['getByTestId']>, label: string, option: string) {
+    await tab.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+    await expect(tab.getByRole('combobox', { name: label, exact: true })).toHaveText(option);
+  }
+
+  test('the TSP tab exports the month chosen, counted through its day, projected over its working days: figures as numbers', async ({ page }) => {
+    const [year, month, day] = businessClock().date.split('-').map(Number) as [number, number, number];
+    await signIn(page, accounts.admin, '/exports?tab=TSP');
+    const tab = page.getByTestId('export-tab-TSP');
+    await choose(page, tab, 'Mois *', MONTH_NAMES[month - 1]!);
+    await choose(page, tab, "Jusqu'au jour *", String(day));
+    await choose(page, tab, 'Année *', String(year));
+    await choose(page, tab, 'Jours ouvrés du mois *', '26');
+    const downloading = page.waitForEvent('download');
+    await tab.getByRole('button', { name: /Exporter tsp\.xlsx/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('tsp.xlsx');
+    await expect(tab.getByTestId('export-progress')).toContainText('Prêt');
+    await shot(page, 'exports-tsp');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0]!;
+    expect([2, 3, 4, 5].map((row) => sheet.getCell(`A${row}`).value)).toEqual([`Mois : ${MONTH_NAMES[month - 1]}`, `Jusqu'au jour : ${day}`, `Année : ${year}`, 'Jours ouvrés du mois : 26']);
+    const header = (sheet.getRow(7).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['Agent', 'Superviseur', 'Affectations']);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 7 });
+    // The demo's agents, one row each, then the total.
+    expect(sheet.rowCount).toBeGreaterThan(8);
+    expect(sheet.getRow(8).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    const total = sheet.getRow(sheet.rowCount);
+    expect(total.getCell(1).value).toBe('Total');
+    expect(Number(total.getCell(3).value)).toBeGreaterThan(0);
+    const revenue = header.indexOf("Chiffre d'affaires TTC") + 1;
+    const projection = header.indexOf('CA fin de mois') + 1;
+    expect(typeof total.getCell(3).value).toBe('number');
+    expect(total.getCell(revenue).numFmt).toBe('#,##0.00 "DH"');
+    // The projection: the revenue so far over the days counted, times the 26 working days.
+    expect(total.getCell(projection).value).toBeCloseTo((Number(total.getCell(revenue).value) / day) * 26, 1);
+  });
+
+  test('the call results tab exports the responses of the days, their times and days as date cells', async ({ page }) => {
+    const today = businessClock().date;
+    const tenDaysAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 10 * 86_400_000).toISOString().slice(0, 10);
+    await signIn(page, accounts.admin, '/exports?tab=CALL_RESULTS');
+    const tab = page.getByTestId('export-tab-CALL_RESULTS');
+    await tab.getByLabel('Du *').fill(tenDaysAgo);
+    await tab.getByLabel('Au *').fill(today);
+    const downloading = page.waitForEvent('download');
+    await tab.getByRole('button', { name: /Exporter assignement\.xlsx/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('assignement.xlsx');
+    await expect(tab.getByTestId('export-progress')).toContainText('Prêt');
+    await shot(page, 'exports-call-results');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A2').value).toBe(`Du : ${tenDaysAgo.split('-').reverse().join('-')}`);
+    expect((sheet.getRow(5).values as unknown[]).slice(1, 4)).toEqual(['Répondu le', "Date d'affectation", 'Agent']);
+    // The demo's agents answered calls on the past days.
+    expect(sheet.rowCount).toBeGreaterThan(5);
+    const first = sheet.getRow(6);
+    expect(first.getCell(1).value).toBeInstanceOf(Date);
+    expect(first.getCell(1).numFmt).toBe('dd-mm-yyyy hh:mm:ss');
+    expect(first.getCell(2).value).toBeInstanceOf(Date);
+    expect(first.getCell(2).numFmt).toBe('dd-mm-yyyy');
+    expect(first.getCell(3).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  test('the 3CX tab offers the agents and the call states; the tab strip scrolls, the page does not', async ({ page }) => {
+    await signIn(page, accounts.admin, '/exports?tab=CALLS_3CX');
+    const tab = page.getByTestId('export-tab-CALLS_3CX');
+    await tab.getByRole('combobox', { name: 'Agent', exact: true }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).not.toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await choose(page, tab, "État d'appel", 'Non répondus');
+    const strip = page.getByRole('tablist');
+    expect(await strip.evaluate((list) => list.parentElement!.scrollWidth > list.parentElement!.clientWidth)).toBe(true);
+    await shot(page, 'exports-3cx');
   });
 });

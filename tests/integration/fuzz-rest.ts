@@ -172,6 +172,7 @@ export function addRestProbes(add: AddProbe, nextId: () => number, { restApiUrl,
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then(restOutcome);
   addOrderActionProbes(add, send);
+  addExportFilterProbes(add, send);
   addDispatchProbes(add, send);
   addFleetProbes(add, send);
   addPreparationBoardProbes(add, (query) => fetch(`${restApiUrl}/api/preparation/board${query}`).then(restOutcome));
@@ -200,6 +201,38 @@ function addFleetProbes(add: AddProbe, send: (method: string, path: string, body
     add('wrong-type', `rest vehicle ${label} of vehicle 1`, (marker) => send('PUT', '/api/vehicles/1', body(marker)));
   }
   add('unknown-id', 'rest vehicle int4 max + 1', (marker) => send('PUT', '/api/vehicles/2147483648', { code: marker, matriculation: marker, volume: 1, weight: 1 }));
+}
+
+/**
+ * The call centre's export filters past their schema: the TSP period's integers out of range (or a day the month does
+ * not have), a year that is no number, an unknown call state, a keyword with NUL bytes, ids past int4. Each must be
+ * refused (400) before any job is stored.
+ */
+function addExportFilterProbes(add: AddProbe, send: (method: string, path: string, body: Json) => Promise<Outcome>) {
+  const tsp = { month: 4, day: 1, year: 2026, monthdays: 26 };
+  const days = { dateFrom: '2026-01-01', dateTo: '2026-01-31' };
+  const cases: [string, string, Record<string, Json>][] = [
+    ['TSP day 99', 'TSP', { ...tsp, day: 99 }],
+    ['TSP 31 April', 'TSP', { ...tsp, day: 31 }],
+    ['TSP month 0', 'TSP', { ...tsp, month: 0 }],
+    ['TSP month 13', 'TSP', { ...tsp, month: 13 }],
+    ['TSP year abc', 'TSP', { ...tsp, year: 'abc' }],
+    ['TSP year 99999', 'TSP', { ...tsp, year: 99_999 }],
+    ['TSP year 1e308', 'TSP', { ...tsp, year: 1e308 }],
+    ['TSP monthdays 0', 'TSP', { ...tsp, monthdays: 0 }],
+    ['TSP monthdays -1', 'TSP', { ...tsp, monthdays: -1 }],
+    ['TSP day 1.5', 'TSP', { ...tsp, day: 1.5 }],
+    ['TSP month string', 'TSP', { ...tsp, month: '4' }],
+    ['3CX callState x', 'CALLS_3CX', { ...days, callState: 'x' }],
+    ['3CX callState NUL', 'CALLS_3CX', { ...days, callState: 'All\u0000' }],
+    ['3CX keyword NUL', 'CALLS_3CX', { ...days, keyword: 'a\u0000b' }],
+    ['3CX agent int4 max + 1', 'CALLS_3CX', { ...days, agentId: 2_147_483_648 }],
+    ['3CX dateTo 2026-02-30', 'CALLS_3CX', { ...days, dateTo: '2026-02-30' }],
+    ['calls supervisor 0', 'CALLS', { ...days, supervisorId: 0 }],
+    ['calls dates swapped', 'CALLS', { dateFrom: '2026-02-01', dateTo: '2026-01-01' }],
+    ['call results date 2026-13-01', 'CALL_RESULTS', { dateFrom: '2026-13-01', dateTo: '2026-01-01' }],
+  ];
+  for (const [label, kind, filters] of cases) add('wrong-type', `rest export ${label}`, () => send('POST', '/api/exports', { kind, filters }));
 }
 
 /** The public board's warehouse id (its only input, an integer the generic probes leave alone), without a token. */

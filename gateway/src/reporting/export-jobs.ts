@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { mayExport, type ExportKindName } from '@console/schema';
+import { CALL_CENTRE_CHOICES_ACCESS, hasAccess, mayExport, type ExportKindName } from '@console/schema';
 import type { RequestServices } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { DataOf } from '../rest/api.ts';
@@ -19,6 +19,7 @@ const exportPaths = {
   job: '/api/exports/{exportId}',
   cancel: '/api/exports/{exportId}/cancel',
   file: '/api/exports/{exportId}/file',
+  callCentreChoices: '/api/exports/call-centre-choices',
 } as const;
 
 type UpstreamExportJob = DataOf<'get', typeof exportPaths.job>;
@@ -41,6 +42,14 @@ export const exportJobResolvers: Resolvers = {
     async exportJob(_parent, { exportId }, { rest }) {
       const job = await itemOrNull(() => rest.get(exportPaths.job, { path: { exportId } }));
       return job && shown(job);
+    },
+    /** Checked here as rest-api checks it: one of the call-centre kinds' rules (403 FORBIDDEN). */
+    async exportCallCentreChoices(_parent, _args, { rest, viewer }) {
+      const granted = await viewer.granted();
+      if (!CALL_CENTRE_CHOICES_ACCESS.some((requirement) => hasAccess(granted, requirement))) throw gatewayError('FORBIDDEN');
+      const answer = await rest.get(exportPaths.callCentreChoices);
+      if (!answer) throw gatewayError('UPSTREAM_UNAVAILABLE');
+      return answer.data;
     },
   },
   Mutation: {

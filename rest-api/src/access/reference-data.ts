@@ -1,4 +1,4 @@
-import { LevelSet, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
+import { EXPORT_TAB_LEVELS, Level, LevelSet, Permission, SUPERVISOR_ROLE_ID } from '@console/schema';
 import { insertRows, type DemoData } from '../db/demo-data.ts';
 import type { Executor } from '../db/db.ts';
 
@@ -71,7 +71,7 @@ const accessLevels: [id: number, name: string, description: string, types: reado
   [AccessLevel.READ, 'Lecture', 'Consulter seulement', [6]],
   [AccessLevel.STANDARD, 'Standard', 'Créer, ouvrir, modifier, supprimer et consulter', LevelSet.standard],
   [AccessLevel.FULL, 'Complet', 'Standard, export et changement de mot de passe', [2, 3, 4, 5, 6, 8]],
-  [AccessLevel.EXPORTS, 'Exports', 'Tous les exports', [2, ...LevelSet.export]],
+  [AccessLevel.EXPORTS, 'Exports', 'Tous les exports', [Level.EXPORT, ...EXPORT_TAB_LEVELS]],
   [AccessLevel.SUPERVISOR, 'Superviseur', 'Imports des superviseurs', LevelSet.supervisor],
   [AccessLevel.CONSULT, 'Consultation', 'Ouvrir et consulter, sans créer ni supprimer', [4, 6]],
   [AccessLevel.CREATE_READ, 'Création et lecture', 'Créer et consulter', [3, 6]],
@@ -129,21 +129,35 @@ export async function insertRoles(tx: Executor, rows: readonly RoleRow[]): Promi
   );
 }
 
-async function load(tx: Executor) {
-  await insertRows(tx, 'permissions', ['permission_id', 'name', 'description', 'order'], permissions.map((row, index) => [...row, index + 1]));
-  await insertRows(tx, 'permission_types', ['permission_type_id', 'name', 'description'], permissionTypes);
-  await insertRows(tx, 'access_levels', ['access_level_id', 'name', 'description'], accessLevels.map(([id, name, description]) => [id, name, description]));
-  const details = accessLevels.flatMap(([levelId, , , types]) => types.map((typeId) => [levelId, typeId]));
+async function insertAccessLevelDetails(tx: Executor, details: readonly (readonly [levelId: number, typeId: number])[]) {
   await tx.query(
     `insert into access_level_details (access_level_id, permission_type_id)
      select * from unnest($1::int[], $2::int[]) on conflict do nothing`,
     [details.map((detail) => detail[0]), details.map((detail) => detail[1])],
   );
+}
+
+async function load(tx: Executor) {
+  await insertRows(tx, 'permissions', ['permission_id', 'name', 'description', 'order'], permissions.map((row, index) => [...row, index + 1]));
+  await insertRows(tx, 'permission_types', ['permission_type_id', 'name', 'description'], permissionTypes);
+  await insertRows(tx, 'access_levels', ['access_level_id', 'name', 'description'], accessLevels.map(([id, name, description]) => [id, name, description]));
+  await insertAccessLevelDetails(tx, accessLevels.flatMap(([levelId, , , types]) => types.map((typeId) => [levelId, typeId] as const)));
   await insertRows(tx, 'user_types', ['user_type_id', 'name', 'description'], userTypes);
   await insertRoles(tx, roles);
 }
 
 const accessModelData: DemoData = { name: 'access-model.v1', load };
 
+/**
+ * The call centre's export tabs (16 to 18) in the « Exports » access level, for the databases that loaded
+ * access-model.v1 before it held them (a set loads once: a later addition ships under a new name). Only these three
+ * are added, so a type an administrator took out of the level stays out.
+ */
+const CALL_CENTRE_EXPORT_TABS = [Level.EXPORT_CALLS, Level.EXPORT_TSP, Level.EXPORT_CALL_RESULTS];
+const callCentreExportTabsData: DemoData = {
+  name: 'access-model.call-centre-exports.v1',
+  load: (tx) => insertAccessLevelDetails(tx, CALL_CENTRE_EXPORT_TABS.map((typeId) => [AccessLevel.EXPORTS, typeId] as const)),
+};
+
 /** Reference data: loaded on every database, before any demo data. */
-export const REFERENCE_DATA_SETS: readonly DemoData[] = [accessModelData];
+export const REFERENCE_DATA_SETS: readonly DemoData[] = [accessModelData, callCentreExportTabsData];

@@ -62,6 +62,13 @@ const FILTER_FIELDS: readonly ExportFilterName[] = [
   'articleStatus',
   'userTypeId',
   'roleId',
+  'agentId',
+  'supervisorId',
+  'month',
+  'day',
+  'year',
+  'monthdays',
+  'callState',
 ];
 
 /** Downloads a finished export's file (the gateway checks the user again); null when saved, else the message. */

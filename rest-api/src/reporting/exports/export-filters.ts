@@ -3,16 +3,21 @@
  * reads, and described in French for the file's first rows (ids shown by their names).
  */
 import {
+  CALL_STATE_LABELS,
+  CallLogMessages,
   CUSTOMER_STATUSES,
   EXPORT_KINDS,
   ExportMessages,
   REPORT_DATE_TYPE_LABELS,
+  isCallState,
   isReportDateType,
+  MONTH_NAMES,
   reportRange,
   ReportingMessages,
   type ExportFilterName,
   type ExportFilters,
   type ExportKindName,
+  tspPeriod,
 } from '@console/schema';
 import type { Executor } from '../../db/db.ts';
 
@@ -32,8 +37,16 @@ export function checkedFilters(kind: ExportKindName, given: ExportFilters): { fi
     const range = reportRange(checked.dateFrom, checked.dateTo);
     if ('errors' in range) Object.assign(errors, range.errors);
   }
+  const { month, day, year, monthdays } = checked;
+  if (month !== undefined && day !== undefined && year !== undefined && monthdays !== undefined) {
+    const period = tspPeriod({ month, day, year, monthdays });
+    if ('errors' in period) Object.assign(errors, period.errors);
+  }
+  if (checked.callState !== undefined && !isCallState(checked.callState)) errors.callState = CallLogMessages.invalidState;
   return Object.keys(errors).length > 0 ? { errors } : { filters: checked };
 }
+
+const USER_NAME_SQL = "select first_name || ' ' || last_name as name from users where user_id = $1";
 
 interface FilterDescription {
   label: string;
@@ -59,6 +72,13 @@ const FILTER_DESCRIPTIONS: Readonly<Record<ExportFilterName, FilterDescription>>
   articleStatus: { label: 'Statut', names: { 1: 'Actifs', 0: 'Inactifs' } },
   userTypeId: { label: "Type d'utilisateur", nameSql: 'select name from user_types where user_type_id = $1' },
   roleId: { label: 'Rôle', nameSql: 'select name from roles where role_id = $1' },
+  agentId: { label: 'Agent', nameSql: USER_NAME_SQL },
+  supervisorId: { label: 'Superviseur', nameSql: USER_NAME_SQL },
+  month: { label: 'Mois', names: Object.fromEntries(MONTH_NAMES.map((name, index) => [index + 1, name])) },
+  day: { label: "Jusqu'au jour" },
+  year: { label: 'Année' },
+  monthdays: { label: 'Jours ouvrés du mois' },
+  callState: { label: "État d'appel", names: CALL_STATE_LABELS },
 };
 
 /** A YYYY-MM-DD day as the screens show it (DD-MM-YYYY). */

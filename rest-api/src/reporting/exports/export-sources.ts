@@ -7,11 +7,15 @@ import type { ExportFilters, ExportKindName, SpreadsheetFormat } from '@console/
 import { articlesByOrderSource } from './sources/articles-by-order.ts';
 import { articlesSource } from './sources/articles.ts';
 import { brandsSource } from './sources/brands.ts';
+import { callResultsSource } from './sources/call-results.ts';
+import { calls3cxSource } from './sources/calls-3cx.ts';
+import { callsSource } from './sources/calls.ts';
 import { customersSource } from './sources/customers.ts';
 import { ordersSource } from './sources/orders.ts';
 import { partnersSource } from './sources/partners.ts';
 import { promotionsSource } from './sources/promotions.ts';
 import { stockSource } from './sources/stock.ts';
+import { tspSource } from './sources/tsp.ts';
 import { usersSource } from './sources/users.ts';
 
 export interface ExportColumn {
@@ -23,6 +27,8 @@ export interface ExportColumn {
   format?: SpreadsheetFormat;
   /** The text shown for a code (a status id, a boolean as 'true' / 'false'). */
   labels?: Readonly<Record<string, string>>;
+  /** The text shown for a value by a rule the screens apply in TypeScript (a caller's number as the call log shows it). */
+  text?: (value: string) => string;
 }
 
 export interface ExportQuery {
@@ -46,6 +52,10 @@ export const EXPORT_SOURCES: Readonly<Record<ExportKindName, ExportSource>> = {
   BRANDS: brandsSource,
   PARTNERS: partnersSource,
   USERS: usersSource,
+  CALLS: callsSource,
+  TSP: tspSource,
+  CALL_RESULTS: callResultsSource,
   STOCK: stockSource,
   PROMOTIONS: promotionsSource,
+  CALLS_3CX: calls3cxSource,
 };

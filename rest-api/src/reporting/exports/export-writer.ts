@@ -4,21 +4,22 @@
  * typed cells with the screens' formats; every text goes through `spreadsheetText`, so nothing a cell says runs.
  */
 import { Duplex, Writable } from 'node:stream';
-import { SPREADSHEET_FORMATS, spreadsheetDate, spreadsheetText } from '@console/schema';
+import { SPREADSHEET_FORMATS, spreadsheetDate, spreadsheetDateTime, spreadsheetText } from '@console/schema';
 import type { ExportColumn } from './export-sources.ts';
 
 export type CellValue = string | number | Date | null;
 
-/** One cell of a record: typed by the column's format, a code shown by its label, any other text neutralised. */
+/** One cell of a record: typed by the column's format, a code shown by its label or its rule, any other text neutralised. */
 export function cellValue(column: ExportColumn, value: unknown): CellValue {
   if (value === null || value === undefined) return null;
   if (column.format === 'date') return spreadsheetDate(value instanceof Date ? value : String(value));
+  if (column.format === 'dateTime') return spreadsheetDateTime(value instanceof Date ? value : String(value));
   if (column.format) {
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? number : null;
   }
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return spreadsheetText(column.labels?.[text] ?? text);
+  return spreadsheetText(column.text ? column.text(text) : (column.labels?.[text] ?? text));
 }
 
 export interface SpreadsheetHeading {

@@ -1,23 +1,25 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_KINDS, type ExportFilters, type ExportKindName } from '@console/schema';
+import { CALL_CENTRE_CHOICES_ACCESS, EXPORT_KINDS, type ExportFilters, type ExportKindName } from '@console/schema';
 import { badRequest } from '../../http/errors.ts';
 import { dataArrayResponse } from '../../http/lists.ts';
 import { bearerSecurity, dataEnvelope, errorResponses } from '../../http/schemas.ts';
 import type { ReportingServices } from '../services.ts';
+import { loadCallCentreChoices } from './call-centre-choices.repository.ts';
 import { checkedFilters } from './export-filters.ts';
-import { exportIdParams, exportJobSchema, exportListQuerystring, startExportBody } from './exports.schemas.ts';
+import { callCentreChoicesSchema, exportIdParams, exportJobSchema, exportListQuerystring, startExportBody } from './exports.schemas.ts';
 
 const TAG = 'Exports';
 const DEFAULT_LIST_TAKE = 20;
 
 const KIND_ACCESS =
   'Signed in; the kind’s own rule is then checked (403): permission 19 at the tab’s level (orders 9, customers 10, articles by order 11, ' +
-  'articles 12, brands 13, partners 14, users 15, stock 24, promotions 25), or for CUSTOMERS permission 3 at level 2 (the customers list’s export). STOCK: a user attached to a warehouse exports that warehouse’s stock, whatever warehouseId says.';
+  'articles 12, brands 13, partners 14, users 15, calls 16, TSP 17, call results 18, stock 24, promotions 25, 3CX 26), or for CUSTOMERS permission 3 at level 2 (the customers list’s export), ' +
+  'for CALLS_3CX permission 23 at level 2 (the call log’s export). STOCK: a user attached to a warehouse exports that warehouse’s stock, whatever warehouseId says.';
 const OWN_JOBS = 'A job is its requester’s alone: another user’s, or an expired one, answers 404.';
 
 /** The export centre's jobs (issue 28): start, follow, cancel, download. The files are built here, where the data is. */
-export function registerExportRoutes(app: FastifyInstance, { guards, exportJobs }: ReportingServices) {
+export function registerExportRoutes(app: FastifyInstance, { db, guards, exportJobs }: ReportingServices) {
   const jobResponse = dataEnvelope(exportJobSchema, 'The export job.');
 
   app.post<{ Body: { kind: ExportKindName; filters?: ExportFilters } }>(
@@ -39,6 +41,27 @@ export function registerExportRoutes(app: FastifyInstance, { guards, exportJobs 
       const checked = checkedFilters(kind, await exportJobs.ownFilters(caller.userId, kind, request.body.filters ?? {}));
       if ('errors' in checked) throw badRequest(checked.errors);
       return reply.code(202).send({ data: await exportJobs.start(caller.userId, kind, checked.filters) });
+    },
+  );
+
+  app.get(
+    '/api/exports/call-centre-choices',
+    {
+      preHandler: guards.signedIn,
+      schema: {
+        tags: [TAG],
+        summary: 'The call-centre exports’ choices: every agent, every supervisor, the TSP report’s years',
+        description:
+          'Signed in, then allowed one of the call-centre kinds (403 otherwise): permission 19 at level 16, 17, 18 or 26, or permission 23 at level 2. ' +
+          'Agents are the users of type 6 and supervisors the holders of role 11, inactive ones included (their past calls are exported). ' +
+          'The years run from the first year holding orders or call assignments through the current business year (Morocco).',
+        security: bearerSecurity,
+        response: { 200: dataEnvelope(callCentreChoicesSchema, 'The choices.'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await guards.check(request, ...CALL_CENTRE_CHOICES_ACCESS);
+      return { data: await loadCallCentreChoices(db) };
     },
   );
 

@@ -1,7 +1,8 @@
 /** JSON schemas of the export jobs' requests and answers (the OpenAPI document, and the gateway's types). */
-import { DEFAULT_EXPORT_TTL_HOURS, EXPORT_KIND_NAMES, EXPORT_KINDS, Limits } from '@console/schema';
+import { CALL_STATES, DEFAULT_EXPORT_TTL_HOURS, EXPORT_KIND_NAMES, EXPORT_KINDS, Limits } from '@console/schema';
 
-const positive = { type: 'integer', minimum: 1 } as const;
+/** An id: a positive int4 (a larger one could only fail in the database). */
+const positive = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const day = { type: 'string', maxLength: 10, description: 'YYYY-MM-DD, a business day of Morocco; `dateTo` is included.' } as const;
 
 const kindList = EXPORT_KIND_NAMES.map(
@@ -31,6 +32,14 @@ const exportFiltersSchema = {
     articleStatus: { type: 'integer', enum: [0, 1], description: '1 active articles, 0 inactive ones; absent: all.' },
     userTypeId: positive,
     roleId: positive,
+    agentId: { ...positive, description: 'A call-centre agent (user type 6).' },
+    supervisorId: { ...positive, description: 'A supervisor (role 11): the calls of their agents.' },
+    // Checked by the TSP rule (schema/src/call-reports.ts tspPeriod), whose faults are French and keyed by field.
+    month: { type: 'integer', description: 'TSP: the month, 1 to 12.' },
+    day: { type: 'integer', description: 'TSP: the day of the month counted through, 1 to 31, a day the month has.' },
+    year: { type: 'integer', description: 'TSP: the year (GET /api/exports/call-centre-choices lists those holding data).' },
+    monthdays: { type: 'integer', description: 'TSP: the month’s working days, 1 to 31: the projection is the daily average times these.' },
+    callState: { type: 'string', maxLength: 20, description: `3CX: ${CALL_STATES.join(', ')}.` },
   },
 } as const;
 
@@ -70,5 +79,21 @@ export const exportJobSchema = {
     createdAt: { type: 'string' },
     finishedAt: nullableText,
     expiresAt: { type: 'string', description: `When the job and its file are deleted (EXPORT_TTL_HOURS after it started, default ${DEFAULT_EXPORT_TTL_HOURS}).` },
+  },
+} as const;
+
+const personChoice = {
+  type: 'object',
+  required: ['userId', 'firstName', 'lastName'],
+  properties: { userId: { type: 'integer' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
+} as const;
+
+export const callCentreChoicesSchema = {
+  type: 'object',
+  required: ['agents', 'supervisors', 'tspYears'],
+  properties: {
+    agents: { type: 'array', items: personChoice, description: 'Users of type 6, by name.' },
+    supervisors: { type: 'array', items: personChoice, description: 'Holders of role 11, by name.' },
+    tspYears: { type: 'array', items: { type: 'integer' }, description: 'From the first year holding orders or call assignments through the current one.' },
   },
 } as const;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EXPORT_TTL_HOURS, ExportMessages, type ExportStatus } from '@console/schema';
+import { CallLogMessages, CallReportMessages, DEFAULT_EXPORT_TTL_HOURS, ExportMessages, businessClock, type ExportStatus } from '@console/schema';
 import { DemoUser, testApiSuite } from '../../http/testing.ts';
 import { DEFAULT_EXPORT_JOBS_OPTIONS, ExportJobs } from './export-jobs.ts';
 
@@ -117,6 +117,75 @@ describe('export jobs', () => {
     expect(unknown.json().data.filters).toEqual({});
     await finished(unknown.json().data.exportId);
     expect((await start('CUSTOMERS', { keyword: 'x'.repeat(101) })).statusCode).toBe(400);
+  });
+
+  it('checks the call-centre filters: the TSP period and its days, the days of the others, the call state', async () => {
+    const tsp = await start('TSP', {});
+    expect(tsp.statusCode).toBe(400);
+    expect(tsp.json().message).toEqual({ month: ExportMessages.required, day: ExportMessages.required, year: ExportMessages.required, monthdays: ExportMessages.required });
+    const april31 = await start('TSP', { month: 4, day: 31, year: 2026, monthdays: 26 });
+    expect(april31.statusCode).toBe(400);
+    expect(april31.json().message).toEqual({ day: "Le 31 avril n'existe pas : ce mois compte 30 jours" });
+    const outOfRange = await start('TSP', { month: 0, day: 99, year: 1999, monthdays: 32 });
+    expect(outOfRange.json().message).toEqual({
+      month: CallReportMessages.invalidMonth,
+      day: CallReportMessages.invalidDay,
+      year: CallReportMessages.invalidYear,
+      monthdays: CallReportMessages.invalidMonthdays,
+    });
+    expect((await start('TSP', { month: 4, day: 1, year: 'abc', monthdays: 26 })).statusCode).toBe(400);
+    for (const kind of ['CALLS', 'CALL_RESULTS', 'CALLS_3CX']) {
+      expect((await start(kind, { agentId: 2 })).json().message, kind).toEqual({ dateFrom: ExportMessages.required, dateTo: ExportMessages.required });
+    }
+    const state = await start('CALLS_3CX', { dateFrom: '2026-01-01', dateTo: '2026-01-02', callState: 'x' });
+    expect(state.statusCode).toBe(400);
+    expect(state.json().message).toEqual({ callState: CallLogMessages.invalidState });
+    expect((await start('CALLS_3CX', { dateFrom: '2026-01-01', dateTo: '2026-01-02', keyword: 'a\u0000b' })).statusCode).toBe(400);
+  });
+
+  it('writes the TSP report with its period read as a person reads it, figures as numbers', async () => {
+    const today = businessClock().date;
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    const answer = await start('TSP', { month, day, year, monthdays: 26, agentId: 2 });
+    expect(answer.statusCode, answer.body).toBe(202);
+    const queued = answer.json<{ data: Job & { filters: Record<string, unknown>; filterLines: string[] } }>().data;
+    expect(queued.filters).toEqual({ month, day, year, monthdays: 26 });
+    expect(queued.fileName).toBe('tsp.xlsx');
+    const job = await finished(queued.exportId);
+    expect(job.status).toBe('DONE');
+    const sheet = await workbookOf((await admin({ method: 'GET', url: `/api/exports/${job.exportId}/file` })).rawPayload);
+    const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+    expect([2, 3, 4, 5].map((row) => sheet.getCell(`A${row}`).value)).toEqual([`Mois : ${monthName}`, `Jusqu'au jour : ${day}`, `Année : ${year}`, 'Jours ouvrés du mois : 26']);
+    expect(sheet.getRow(7).getCell(1).value).toBe('Agent');
+    const total = sheet.getRow(sheet.rowCount);
+    expect(total.getCell(1).value).toBe('Total');
+    expect(typeof total.getCell(3).value).toBe('number');
+    expect(total.getCell(3).numFmt).toBe('#,##0');
+  });
+
+  it('lets the call log export 3CX calls (permission 23 at level 2), and lists the call-centre choices to those who may export calls', async () => {
+    expect((await start('CALLS_3CX', { dateFrom: '2026-01-01', dateTo: '2026-01-02' }, marketing)).statusCode).toBe(403);
+    const exported = await start('CALLS_3CX', { dateFrom: '2026-01-01', dateTo: '2026-01-02', callState: 'OnlyAnswered' });
+    expect(exported.statusCode, exported.body).toBe(202);
+    await finished(exported.json<{ data: Job }>().data.exportId);
+
+    const choices = await admin({ method: 'GET', url: '/api/exports/call-centre-choices' });
+    expect(choices.statusCode, choices.body).toBe(200);
+    const { agents, supervisors, tspYears } = choices.json<{ data: { agents: { userId: number }[]; supervisors: { userId: number }[]; tspYears: number[] } }>().data;
+    const [expected] = await suite.api.db.query<{ agents: number[]; supervisors: number[]; firstYear: number }>(
+      `select (select array_agg(user_id order by user_id) from users where user_type_id = 6) as agents,
+              (select array_agg(user_id order by user_id) from user_roles where role_id = 11) as supervisors,
+              least((select extract(year from min(assignment_date)) from user_assignments_agent_cc),
+                    (select extract(year from min(confirmed_at at time zone 'Africa/Casablanca')) from orders))::int as "firstYear"`,
+    );
+    expect(agents.map((agent) => agent.userId).sort((a, b) => a - b)).toEqual(expected!.agents);
+    expect(supervisors.map((supervisor) => supervisor.userId).sort((a, b) => a - b)).toEqual(expected!.supervisors);
+    expect(supervisors.map((supervisor) => supervisor.userId)).toContain(DemoUser.SUPERVISOR);
+    const currentYear = Number(businessClock().date.slice(0, 4));
+    expect(tspYears[0]).toBe(expected!.firstYear);
+    expect(tspYears.at(-1)).toBe(currentYear);
+    expect(tspYears).toHaveLength(currentYear - expected!.firstYear + 1);
+    expect((await marketing({ method: 'GET', url: '/api/exports/call-centre-choices' })).statusCode).toBe(403);
   });
 
   it('keeps each job to its requester', async () => {

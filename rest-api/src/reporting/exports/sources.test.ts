@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessClock, REVENUE_STATUSES, type ExportFilters, type ExportKindName } from '@console/schema';
+import { businessClock, OrderStatus, ResponseType, REVENUE_STATUSES, type ExportFilters, type ExportKindName } from '@console/schema';
 import { DemoUser, testApiSuite } from '../../http/testing.ts';
 import { checkedFilters } from './export-filters.ts';
 import { EXPORT_SOURCES, type ExportColumn } from './export-sources.ts';
@@ -12,13 +12,20 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 
 /** What a cell of the column holds: what its format or labels expect, or what else it is. */
 function cellKind(column: ExportColumn, value: unknown): string {
+  if (column.format === 'dateTime') return value instanceof Date ? 'instant' : `not an instant: ${String(value)}`;
   if (column.format === 'date') return value instanceof Date || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ? 'day' : `not a day: ${String(value)}`;
   if (column.format) return typeof value === 'number' ? 'number' : `not a number: ${typeof value} ${String(value)}`;
   if (column.labels) return column.labels[String(value)] === undefined ? `no label for ${String(value)}` : 'labelled';
+  if (column.text) return typeof value === 'string' || typeof value === 'number' ? 'text' : `not a text: ${typeof value}`;
   return typeof value === 'string' ? 'text' : `not a text: ${typeof value}`;
 }
 
-const expectedKind = (column: ExportColumn) => (column.format === 'date' ? 'day' : column.format ? 'number' : column.labels ? 'labelled' : 'text');
+function expectedKind(column: ExportColumn): string {
+  if (column.format === 'date') return 'day';
+  if (column.format === 'dateTime') return 'instant';
+  if (column.format) return 'number';
+  return column.labels ? 'labelled' : 'text';
+}
 
 describe('export sources on the demo data', () => {
   const suite = testApiSuite();
@@ -268,8 +275,12 @@ describe('export sources on the demo data', () => {
       BRANDS: {},
       PARTNERS: {},
       USERS: {},
+      CALLS: { dateFrom: range.dateFrom, dateTo: range.dateTo },
+      TSP: { month: Number(today.slice(5, 7)), day: Number(today.slice(8, 10)), year: Number(today.slice(0, 4)), monthdays: 26 },
+      CALL_RESULTS: { dateFrom: range.dateFrom, dateTo: range.dateTo },
       STOCK: { warehouseId: order.warehouseId },
       PROMOTIONS: {},
+      CALLS_3CX: { dateFrom: range.dateFrom, dateTo: range.dateTo },
     };
     for (const [kind, given] of Object.entries(filters) as [ExportKindName, ExportFilters][]) {
       const rows = await read(kind, given);
@@ -280,5 +291,162 @@ describe('export sources on the demo data', () => {
       });
       expect(batched, kind).toEqual(rows);
     }
+  });
+  /**
+   * The call centre in April 2031, away from the demo's days: agent « Alpha » (the demo supervisor's, extension 901)
+   * and agent « Beta » (no supervisor, 902), three customers; Alpha's order from a call makes revenue, Beta's was
+   * cancelled. Inserted once for the call-centre tests below.
+   */
+  let fixtures: Promise<{ alpha: number; beta: number; customers: { id: number; code: string }[] }> | undefined;
+  const callCentre = () => (fixtures ??= insertCallCentre());
+  async function insertCallCentre() {
+    const agent = async (lastName: string, extension: string) =>
+      (
+        await db().query<{ id: number }>(
+          `insert into users (first_name, last_name, email, password_hash, user_type_id, extension) values ('Agent', $1, $2, 'x', 6, $3) returning user_id as id`,
+          [lastName, `agent.${lastName.toLowerCase()}@fixture.ma`, extension],
+        )
+      )[0]!.id;
+    const alpha = await agent('Alpha', '901');
+    const beta = await agent('Beta', '902');
+    await db().query('insert into supervisor_agents (supervisor_id, agent_id) values ($1, $2)', [DemoUser.SUPERVISOR, alpha]);
+    const customers = await db().query<{ id: number; code: string; userId: number }>(
+      'select c.customer_id as id, c.code, c.user_id as "userId" from customers c where c.deleted_at is null and c.user_id is not null order by c.customer_id limit 4',
+    );
+    // Customers 1 and 4 share a number: a call from it is the lowest customer id's.
+    await db().query(`update users set phone_number = '0661000001' where user_id = any($1::int[])`, [[customers[0]!.userId, customers[3]!.userId]]);
+    const assign = async (agentId: number, customerId: number, day: string) =>
+      (
+        await db().query<{ id: number }>(
+          'insert into user_assignments_agent_cc (agent_id, customer_id, assignment_date) values ($1, $2, $3) returning user_assignment_agent_cc_id as id',
+          [agentId, customerId, day],
+        )
+      )[0]!.id;
+    const order = async (code: string, customerId: number, status: number, amount: number) =>
+      (
+        await db().query<{ id: number }>(
+          `insert into orders (code, counter, customer_id, order_status_id, total_amount_ttc, confirmed_at) values ($1, 1, $2, $3, $4, '2031-04-01T11:00:00Z') returning order_id as id`,
+          [code, customerId, status, amount],
+        )
+      )[0]!.id;
+    const respond = async (assignmentId: number, customerId: number, type: number, at: string, extra: { orderId?: number; callbackDate?: string; comment?: string } = {}) => {
+      const [response] = await db().query<{ id: number }>(
+        `insert into assignment_responses (user_assignment_agent_cc_id, customer_id, assignment_response_type_id, order_id, callback_date, comment, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7) returning assignment_response_id as id`,
+        [assignmentId, customerId, type, extra.orderId ?? null, extra.callbackDate ?? null, extra.comment ?? '', at],
+      );
+      await db().query('update user_assignments_agent_cc set contacted = true, last_response_id = $2 where user_assignment_agent_cc_id = $1', [assignmentId, response!.id]);
+    };
+    const [first, second, third] = customers;
+    await respond(await assign(alpha, first!.id, '2031-04-01'), first!.id, ResponseType.ORDER_PLACED, '2031-04-01T10:00:00Z', {
+      orderId: await order('FIX-TSP-1', first!.id, OrderStatus.CONFIRMED, 150.5),
+    });
+    await respond(await assign(alpha, second!.id, '2031-04-02'), second!.id, ResponseType.CALL_BACK, '2031-04-02T15:00:00Z', { callbackDate: '2031-04-05', comment: '=rappel' });
+    await respond(await assign(beta, third!.id, '2031-04-01'), third!.id, ResponseType.ORDER_PLACED, '2031-04-01T12:00:00Z', {
+      orderId: await order('FIX-TSP-2', third!.id, OrderStatus.CANCELLED, 99),
+    });
+    // After the TSP's day 10, and in May: counted by neither.
+    await assign(alpha, first!.id, '2031-04-20');
+    await assign(beta, first!.id, '2031-05-01');
+    return { alpha, beta, customers };
+  }
+
+  const april = { dateFrom: '2031-04-01', dateTo: '2031-04-30' };
+
+  it('calls: the assignments of the days with their last response; the agent and the supervisor narrow them', async () => {
+    const { alpha, beta, customers } = await callCentre();
+    const rows = await read('CALLS', april);
+    expectShaped('CALLS', rows);
+    expect(rows.map((row) => [row.assignmentDate, row.agent, row.customerCode, row.contacted, row.responseType])).toEqual([
+      ['2031-04-01', 'Agent Alpha', customers[0]!.code, true, 'Commande passée'],
+      ['2031-04-01', 'Agent Beta', customers[2]!.code, true, 'Commande passée'],
+      ['2031-04-02', 'Agent Alpha', customers[1]!.code, true, 'Rappeler'],
+      ['2031-04-20', 'Agent Alpha', customers[0]!.code, false, null],
+    ]);
+    expect(rows[0]).toMatchObject({ supervisor: expect.any(String), orderCode: 'FIX-TSP-1' });
+    expect(rows[1]!.supervisor).toBeNull();
+    expect(rows[2]).toMatchObject({ callbackDate: '2031-04-05', comment: '=rappel' });
+    const callCell = cellValue(EXPORT_SOURCES.CALLS.columns.find((column) => column.key === 'comment')!, rows[2]!.comment);
+    expect(callCell).toBe("'=rappel");
+    expect(column(await read('CALLS', { ...april, agentId: beta }), 'customerCode')).toEqual([customers[2]!.code]);
+    expect(distinct(await read('CALLS', { ...april, supervisorId: DemoUser.SUPERVISOR }), 'agent')).toEqual(['Agent Alpha']);
+    expect(await read('CALLS', { ...april, agentId: alpha, supervisorId: DemoUser.SUPERVISOR })).toHaveLength(3);
+  });
+
+  it('TSP: per agent then in total, the month through its day, revenue as the reports count it, averaged and projected', async () => {
+    await callCentre();
+    const rows = await read('TSP', { month: 4, day: 10, year: 2031, monthdays: 26 });
+    expectShaped('TSP', rows);
+    const figures = (row: Row) => [row.agent, row.assignments, row.contacted, row.unanswered, row[`responses${ResponseType.ORDER_PLACED}`], row[`responses${ResponseType.CALL_BACK}`], row.orders, row.revenue];
+    expect(rows.map(figures)).toEqual([
+      ['Agent Alpha', 2, 2, 0, 1, 1, 1, 150.5],
+      // Beta's order was cancelled: no revenue, as in every report (REVENUE_STATUSES).
+      ['Agent Beta', 1, 1, 0, 1, 0, 0, 0],
+      ['Total', 3, 3, 0, 2, 1, 1, 150.5],
+    ]);
+    // 150.50 DH over 10 days counted, 26 working days: 15.05 a day, 391.30 at the month's end.
+    expect(rows[0]).toMatchObject({ ordersPerDay: 0.1, revenuePerDay: 15.05, projectedOrders: 2.6, projectedRevenue: 391.3 });
+    expect(rows[2]).toMatchObject({ revenuePerDay: 15.05, projectedRevenue: 391.3, supervisor: null });
+    // Through the 20th, Alpha's assignment of the 20th is counted, not answered.
+    const later = await read('TSP', { month: 4, day: 20, year: 2031, monthdays: 26 });
+    expect(later.map(figures)[0]).toEqual(['Agent Alpha', 3, 2, 1, 1, 1, 1, 150.5]);
+    // A month without any assignment: the total alone, at zero.
+    expect((await read('TSP', { month: 2, day: 28, year: 2031, monthdays: 20 })).map(figures)).toEqual([['Total', 0, 0, 0, 0, 0, 0, 0]]);
+  });
+
+  it('call results: every response of the days (Morocco), with its order; the agent and the supervisor narrow them', async () => {
+    const { beta } = await callCentre();
+    const rows = await read('CALL_RESULTS', { dateFrom: '2031-04-01', dateTo: '2031-04-02' });
+    expectShaped('CALL_RESULTS', rows);
+    expect(rows.map((row) => [row.agent, row.responseType, row.orderCode, row.orderAmount])).toEqual([
+      ['Agent Alpha', 'Commande passée', 'FIX-TSP-1', 150.5],
+      ['Agent Beta', 'Commande passée', 'FIX-TSP-2', 99],
+      ['Agent Alpha', 'Rappeler', null, null],
+    ]);
+    expect(rows[0]!.respondedAt).toEqual(new Date('2031-04-01T10:00:00Z'));
+    expect(column(await read('CALL_RESULTS', { dateFrom: '2031-04-02', dateTo: '2031-04-02' }), 'responseType')).toEqual(['Rappeler']);
+    expect(column(await read('CALL_RESULTS', { ...april, agentId: beta }), 'orderCode')).toEqual(['FIX-TSP-2']);
+    expect(distinct(await read('CALL_RESULTS', { ...april, supervisorId: DemoUser.SUPERVISOR }), 'agent')).toEqual(['Agent Alpha']);
+  });
+
+  it('3CX: the calls of the Morocco days as the call log shows them, matched to agent and customer; state, agent and keyword narrow them', async () => {
+    const { alpha, customers } = await callCentre();
+    await db().query(
+      `insert into call_records (history_id, started_at, answered_at, ended_at, duration_seconds, caller_id, destination, extension, external_number)
+       values ('fix-1', '2031-04-01T09:00:00Z', '2031-04-01T09:00:05Z', '2031-04-01T09:02:10Z', 125, 'Agent Alpha (901)', '0661000001', '901', moroccan_phone('0661000001')),
+              -- 23:30 UTC is 00:30 on 2 April in Casablanca (UTC+1): a call of the 2nd.
+              ('fix-2', '2031-04-01T23:30:00Z', null, null, 0, '12', '902', '902', null),
+              ('fix-3', '2031-04-02T08:00:00Z', '2031-04-02T08:00:02Z', '2031-04-02T09:15:05Z', 4505, '+212 661 000 001', 'Agent Beta (902)', '902', moroccan_phone('+212661000001'))`,
+    );
+    const days = { dateFrom: '2031-04-01', dateTo: '2031-04-02' };
+    const rows = await read('CALLS_3CX', days);
+    expectShaped('CALLS_3CX', rows);
+    const columns = EXPORT_SOURCES.CALLS_3CX.columns;
+    const shown = (row: Row) => columns.map((entry) => cellValue(entry, row[entry.key]));
+    expect(shown(rows[0]!)).toEqual([
+      new Date('2031-04-01T10:00:00Z'),
+      'Agent Alpha (901)',
+      '06 61 00 00 01',
+      'Sortant',
+      'Oui',
+      '02:05',
+      125,
+      '901',
+      'Agent Alpha',
+      customers[0]!.code,
+      expect.any(String),
+    ]);
+    expect(shown(rows[1]!).slice(1, 8)).toEqual(['Numéro privée', '902', 'Entrant', 'Non', '00:00', 0, '902']);
+    expect(shown(rows[2]!).slice(1, 7)).toEqual(['06 61 00 00 01', 'Agent Beta (902)', 'Entrant', 'Oui', '75:05', 4505]);
+    // The lowest customer id of the two sharing the number.
+    expect(rows[2]!.customerCode).toBe(customers[0]!.code);
+
+    expect(await read('CALLS_3CX', { dateFrom: '2031-04-01', dateTo: '2031-04-01' })).toHaveLength(1);
+    expect(column(await read('CALLS_3CX', { ...days, callState: 'OnlyUnanswered' }), 'callerId')).toEqual(['12']);
+    expect(await read('CALLS_3CX', { ...days, callState: 'OnlyAnswered' })).toHaveLength(2);
+    expect(await read('CALLS_3CX', { ...days, callState: 'All' })).toHaveLength(3);
+    expect(column(await read('CALLS_3CX', { ...days, agentId: alpha }), 'callerId')).toEqual(['Agent Alpha (901)']);
+    expect(column(await read('CALLS_3CX', { ...days, keyword: 'beta' }), 'extension')).toEqual(['902', '902']);
+    expect(await read('CALLS_3CX', { ...days, keyword: '%_none_%' })).toEqual([]);
   });
 });

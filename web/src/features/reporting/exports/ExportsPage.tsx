@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Caption1, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { EXPORT_KIND_NAMES, EXPORT_KINDS, EXPORT_STATUS_LABELS, formatNumber, holdsExportTab, isFinishedExport, type ExportKindName } from '@console/schema';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportViewerDocument, MyExportsDocument } from '../../../generated/graphql.ts';
 import { DataTable, type Column } from '../../../kit/DataTable.tsx';
@@ -57,6 +57,10 @@ function ExportTab({ kind, today, ownWarehouse, onStarted }: { kind: ExportKindN
       dateType: '1',
       dateFrom: monthStart(today),
       dateTo: today,
+      // The TSP report: this month, counted through today; its working days are the user's to give.
+      month: String(Number(today.slice(5, 7))),
+      day: String(Number(today.slice(8, 10))),
+      year: today.slice(0, 4),
       // The seed's stock export reads the signed-in user's warehouse; other exports span every warehouse unless chosen.
       ...(ownWarehouseId !== null && EXPORT_KINDS[kind].required.includes('warehouseId') ? { warehouseId: String(ownWarehouseId) } : {}),
     }),
@@ -189,6 +193,11 @@ export default function ExportsPage() {
   const jobs = myExports.data?.myExports ?? [];
   const unfinished = jobs.some((job) => !isFinishedExport(job.status));
   useEffect(() => setPolling(unfinished), [unfinished]);
+  // Thirteen tabs overflow a laptop's width: the chosen one (a link to ?tab=CALLS_3CX) is scrolled into sight.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector('[role="tab"][aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   const warehouse = viewer.data?.viewer.warehouse ?? null;
   const ownWarehouse = warehouse ? { warehouseId: warehouse.warehouseId, name: warehouse.localisation || warehouse.code || String(warehouse.warehouseId) } : null;
 
@@ -201,7 +210,7 @@ export default function ExportsPage() {
         </MessageBar>
       ) : (
         <>
-          <div className={styles.tabs}>
+          <div className={styles.tabs} ref={strip}>
             <TabList selectedValue={tab} onTabSelect={(_, data) => setParams({ tab: String(data.value) }, { replace: true })}>
               {tabs.map((kind) => (
                 <Tab key={kind} value={kind}>

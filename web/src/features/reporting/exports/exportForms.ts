@@ -3,9 +3,12 @@
  * the filters an export takes. Which filters a tab shows is the shared definition's (schema/src/exports.ts).
  */
 import {
+  CALL_STATE_LABELS,
   CUSTOMER_ORIGINS,
   CUSTOMER_STATUSES,
   EXPORT_KINDS,
+  MAX_TSP_DAY,
+  MONTH_NAMES,
   Permission,
   REPORT_DATE_TYPE_LABELS,
   REVENUE_DATE_TYPES,
@@ -17,6 +20,7 @@ import {
 } from '@console/schema';
 import {
   ExportBrandsDocument,
+  ExportCallCentreChoicesDocument,
   ExportCategoriesDocument,
   ExportChannelsDocument,
   ExportRegionsDocument,
@@ -24,6 +28,7 @@ import {
   ExportSectorsDocument,
   ExportUserTypesDocument,
   ExportWarehousesDocument,
+  type ExportCallCentreChoicesQuery,
 } from '../../../generated/graphql.ts';
 import type { ListFilter } from '../../../kit/ListPage.tsx';
 import { lookupSource } from '../../../kit/LookupCombobox.tsx';
@@ -51,6 +56,17 @@ const brandLookup = lookupSource(
 const userTypeOptions = queryOptions(ExportUserTypesDocument, (data) => toOptions(data.userTypes.items, (type) => type.userTypeId, (type) => type.name));
 const roleOptions = queryOptions(ExportRolesDocument, (data) => toOptions(data.roles.items, (role) => role.roleId, (role) => role.name));
 const labelled = (labels: Readonly<Record<number, string>>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const personOptions = (pick: (choices: ExportCallCentreChoicesQuery['exportCallCentreChoices']) => readonly { userId: number; firstName: string; lastName: string }[]) =>
+  queryOptions(ExportCallCentreChoicesDocument, (data) => toOptions(pick(data.exportCallCentreChoices), (person) => person.userId, (person) => `${person.firstName} ${person.lastName}`));
+const agentOptions = personOptions((choices) => choices.agents);
+const supervisorOptions = personOptions((choices) => choices.supervisors);
+const yearOptions = queryOptions(ExportCallCentreChoicesDocument, (data) => data.exportCallCentreChoices.tspYears.map((year) => ({ value: String(year), label: String(year) })));
+const numbers = (last: number): Option[] => Array.from({ length: last }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+/** The 3CX states beside « all », which the select's empty choice stands for. */
+const callStateOptions: Option[] = (['OnlyAnswered', 'OnlyUnanswered'] as const).map((state) => ({ value: state, label: CALL_STATE_LABELS[state] }));
+
+/** The required selects' empty choice: nothing chosen yet. */
+const NONE = '—';
 
 /** The controls typed apart from the list kit's selects: the search text. */
 export const TEXT_CONTROLS: readonly ExportFilterName[] = ['keyword'];
@@ -61,7 +77,7 @@ const CONTROLS: Readonly<Record<ExportFilterName, ListFilter & { readable?: Acce
     key: 'dateType',
     label: texts.filters.dateType,
     options: REVENUE_DATE_TYPES.map((type) => ({ value: String(type), label: REPORT_DATE_TYPE_LABELS[type] })),
-    allLabel: '—',
+    allLabel: NONE,
   },
   dateFrom: { key: 'dateFrom', label: texts.filters.dateFrom, input: 'date' },
   dateTo: { key: 'dateTo', label: texts.filters.dateTo, input: 'date' },
@@ -95,6 +111,13 @@ const CONTROLS: Readonly<Record<ExportFilterName, ListFilter & { readable?: Acce
   },
   userTypeId: { key: 'userTypeId', label: texts.filters.userTypeId, source: userTypeOptions, readable: { permissions: [Permission.USERS, Permission.AGENT_ASSIGNMENT] } },
   roleId: { key: 'roleId', label: texts.filters.roleId, source: roleOptions, readable: { permissions: [Permission.ACCESS_ADMIN, Permission.USERS] } },
+  agentId: { key: 'agentId', label: texts.filters.agentId, source: agentOptions },
+  supervisorId: { key: 'supervisorId', label: texts.filters.supervisorId, source: supervisorOptions },
+  month: { key: 'month', label: texts.filters.month, options: MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })), allLabel: NONE },
+  day: { key: 'day', label: texts.filters.day, options: numbers(MAX_TSP_DAY), allLabel: NONE },
+  year: { key: 'year', label: texts.filters.year, source: yearOptions, allLabel: NONE },
+  monthdays: { key: 'monthdays', label: texts.filters.monthdays, options: numbers(MAX_TSP_DAY), allLabel: NONE },
+  callState: { key: 'callState', label: texts.filters.callState, options: callStateOptions, allLabel: CALL_STATE_LABELS.All },
 };
 
 /** The kind's controls the user can fill, in its order. */

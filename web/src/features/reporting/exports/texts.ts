@@ -28,5 +28,12 @@ export const exportTexts = {
     articleStatus: 'Statut',
     userTypeId: "Type d'utilisateur",
     roleId: 'Rôle',
+    agentId: 'Agent',
+    supervisorId: 'Superviseur',
+    month: 'Mois',
+    day: "Jusqu'au jour",
+    year: 'Année',
+    monthdays: 'Jours ouvrés du mois',
+    callState: "État d'appel",
   },
 } as const;
