@@ -122,3 +122,7 @@ export function formatCallDuration(seconds: number): string {
   const whole = Math.max(0, Math.trunc(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+export const CallLogMessages = {
+  invalidState: `État d'appel inconnu (${CALL_STATES.join(', ')})`,
+} as const;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { gql } from './api.ts';
 import { reviewScreen, VIEWPORT } from './content-support.ts';
 import { cells, choose, combobox, expectColumn, rows, total } from './lists.ts';
@@ -217,6 +218,37 @@ test.describe('calls', () => {
     await rows(page).first().click();
     await expect(page).toHaveURL(/\/customers\/\d+$/);
     await expect(page.getByText(code!, { exact: true }).first()).toBeVisible();
+  });
+
+  test("the call log's « Export Excel » (level 2) writes 3Cx.xlsx with the log's filters", async ({ page }) => {
+    await signIn(page, accounts.admin, '/calls');
+    await page.getByRole('tab', { name: 'Journal des appels' }).click();
+    await choose(page, 'Période', 'Semaine dernière');
+    await choose(page, "État de l'appel", 'Non répondus');
+    await expect(rows(page).first()).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('3Cx.xlsx');
+    await expect(page.getByTestId('export-progress')).toContainText('Prêt');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0]!;
+    const lines = Array.from({ length: 6 }, (_, index) => String(sheet.getRow(index + 1).getCell(1).value ?? ''));
+    expect(lines).toContain(`Du : ${moroccoMonday(-7).split('-').reverse().join('-')}`);
+    expect(lines).toContain(`Au : ${moroccoMonday(-1).split('-').reverse().join('-')}`);
+    const headerIndex = lines.findIndex((line) => line === 'Date et heure') + 1;
+    expect(headerIndex).toBeGreaterThan(1);
+    const header = (sheet.getRow(headerIndex).values as unknown[]).slice(1);
+    const column = (name: string) => header.indexOf(name) + 1;
+    expect(sheet.rowCount).toBeGreaterThan(headerIndex);
+    const answered = new Set<unknown>();
+    for (let row = headerIndex + 1; row <= sheet.rowCount; row += 1) answered.add(sheet.getRow(row).getCell(column('Répondu')).value);
+    expect([...answered]).toEqual(['Non']);
+    const first = sheet.getRow(headerIndex + 1);
+    expect(first.getCell(column('Date et heure')).value).toBeInstanceOf(Date);
+    expect(first.getCell(column('Durée (s)')).value).toBe(0);
+    expect(first.getCell(column('Durée')).value).toBe('00:00');
   });
 
   test("the call log's « Prendre la commande » opens the point of sale for the caller", async ({ page }) => {

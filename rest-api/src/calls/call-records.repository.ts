@@ -29,12 +29,13 @@ export async function insertCallRecords(db: Executor, records: readonly CallReco
   return rows.length;
 }
 
-export interface CallLogFilter {
+/** Which calls: a window of instants, answered or not, a search, one agent's. */
+export interface CallFilter {
   window: InstantRange;
   state: CallState;
   /** Words the caller, destination, agent or customer contains. */
   search?: string;
-  rows: number;
+  agentId?: number;
 }
 
 export interface CallLogRow {
@@ -50,10 +51,11 @@ export interface CallLogRow {
 }
 
 /**
- * The agent is the user holding the call's extension; the customer, the lowest-numbered customer whose phone number
- * normalises to the outside party's (index users_customer_moroccan_phone), looked up for the rows shown only.
+ * The calls with their matches, `cr` the record: `agent` is the user holding the call's extension; `customer`, the
+ * lowest-numbered customer whose phone number normalises to the outside party's (index users_customer_moroccan_phone,
+ * whose user type is a literal as declared), looked up for the rows read only. The log and the 3CX export read this.
  */
-const MATCHED_CALLS = `call_records cr
+export const MATCHED_CALLS = `call_records cr
   left join users agent on agent.extension = cr.extension
   left join lateral (
     select c.customer_id, c.code, cu.first_name || ' ' || cu.last_name as name
@@ -61,12 +63,12 @@ const MATCHED_CALLS = `call_records cr
      where cr.external_number is not null and moroccan_phone(cu.phone_number) = cr.external_number and cu.user_type_id = ${CUSTOMER_USER_TYPE_ID}
      order by c.customer_id limit 1) customer on true`;
 
-/** The newest calls of the window first, at most `rows`. */
-export function listCallLogRows(db: Executor, filter: CallLogFilter): Promise<CallLogRow[]> {
-  const params = new SqlParams([filter.window.start.toISOString(), filter.window.end.toISOString()]);
-  const where = ['cr.started_at >= $1', 'cr.started_at < $2'];
+/** The conditions on MATCHED_CALLS for `filter`, their values added to `params`. */
+export function callConditions(filter: CallFilter, params: SqlParams): string[] {
+  const where = [`cr.started_at >= ${params.add(filter.window.start.toISOString())}`, `cr.started_at < ${params.add(filter.window.end.toISOString())}`];
   if (filter.state === 'OnlyAnswered') where.push('cr.answered_at is not null');
   if (filter.state === 'OnlyUnanswered') where.push('cr.answered_at is null');
+  if (filter.agentId !== undefined) where.push(`agent.user_id = ${params.add(filter.agentId)}`);
   if (filter.search) {
     const pattern = params.add(`%${escapeLike(filter.search)}%`);
     const digits = filter.search.replace(/\D/g, '');
@@ -77,6 +79,13 @@ export function listCallLogRows(db: Executor, filter: CallLogFilter): Promise<Ca
         or customer.name ilike ${pattern} or customer.code ilike ${pattern}${numberMatch})`,
     );
   }
+  return where;
+}
+
+/** The newest calls of the filter first, at most `rows`. */
+export function listCallLogRows(db: Executor, filter: CallFilter & { rows: number }): Promise<CallLogRow[]> {
+  const params = new SqlParams();
+  const where = callConditions(filter, params);
   return db.query<CallLogRow>(
     `select cr.call_record_id::int as "callRecordId", cr.started_at as "startedAt", cr.answered_at is not null as answered,
             cr.duration_seconds as "durationSeconds", cr.caller_id as "callerId", cr.destination, cr.extension,

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option as FluentOption, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, CallInbound16Regular, CallOutbound16Regular, Cart20Regular, Person20Regular } from '@fluentui/react-icons';
+import { ArrowClockwise20Regular, ArrowDownload20Regular, CallInbound16Regular, CallOutbound16Regular, Cart20Regular, Person20Regular } from '@fluentui/react-icons';
 import {
   CALL_RANGES,
   CALL_RANGE_LABELS,
@@ -13,6 +13,7 @@ import {
   Permission,
   callDirection,
   callLogRowCount,
+  callRangeDays,
   formatCallDuration,
   formatCallNumber,
   isCallRange,
@@ -27,8 +28,11 @@ import { CallLogDocument, type CallLogQuery } from '../../generated/graphql.ts';
 import { DataTable, type Column } from '../../kit/DataTable.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
 import { errorMessages } from '../../kit/errors.ts';
+import { ExportProgress } from '../../kit/ExportProgress.tsx';
+import { useExportJob } from '../../kit/exportJob.ts';
 import { SearchBox } from '../../kit/ListPage.tsx';
 import { useAccess } from '../../kit/useAccess.ts';
+import { useBusinessDay } from '../../kit/useBusinessDay.ts';
 import { callTexts } from './texts.ts';
 
 type CallRow = CallLogQuery['callLog'][number];
@@ -134,6 +138,15 @@ export function CallLog() {
   const [search, setSearch] = useState('');
   const canOpenCustomer = useAccess({ permissions: [Permission.CUSTOMERS], levels: [Level.EDIT] });
   const canTakeOrder = useAccess({ permissions: [Permission.POINT_OF_SALE], levels: [Level.CREATE] });
+  const canExport = useAccess({ permissions: [Permission.CALLS], levels: [Level.EXPORT] });
+  const today = useBusinessDay();
+  const exportJob = useExportJob();
+  const exporting = exportJob.starting || exportJob.running;
+  // The export centre's 3CX export (3Cx.xlsx, written by rest-api) with the log's filters: its range as days.
+  const exportExcel = (businessDay: string) => {
+    const { first, last } = callRangeDays(range, businessDay);
+    void exportJob.start('CALLS_3CX', { dateFrom: first, dateTo: last, callState: state, ...(search === '' ? {} : { keyword: search }) });
+  };
 
   const calls = useQuery(CallLogDocument, {
     variables: { dateRangeType: range, callState: state, numberOfRows: rows, searchFilter: search === '' ? null : search },
@@ -155,6 +168,12 @@ export function CallLog() {
         <Button icon={<ArrowClockwise20Regular />} onClick={() => void calls.refetch()}>
           {callTexts.refresh}
         </Button>
+        {canExport && (
+          <Button icon={<ArrowDownload20Regular />} disabled={exporting || today === null} onClick={() => today && exportExcel(today)}>
+            {callTexts.exportExcel}
+          </Button>
+        )}
+        {canExport && <ExportProgress job={exportJob.job} onCancel={() => void exportJob.cancel()} />}
       </div>
       {calls.error && (
         <MessageBar intent="error">
