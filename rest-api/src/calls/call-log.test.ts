@@ -2,22 +2,12 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { callRangeWindow, normalizeMoroccanPhone, type CallRange } from '@console/schema';
 import { DemoUser, testApiSuite } from '../http/testing.ts';
+import type { CallLogRow } from './call-records.repository.ts';
 import { CDR_FIELD_NAMES, CdrMessages, cdrLine, type CdrFieldName } from './cdr.ts';
 import { CallRestMessages } from './messages.ts';
 
 const TOKEN = 'cdr-test-token-0123456789abcdef';
 
-interface CallRow {
-  callRecordId: number;
-  startedAt: string;
-  answered: boolean;
-  durationSeconds: number;
-  callerId: string;
-  destination: string;
-  extension: string | null;
-  agent: { userId: number; name: string } | null;
-  customer: { customerId: number; code: string; name: string } | null;
-}
 
 /** A call of a minute ago as 3CX writes it, with a history id of its own. */
 let sequence = 0;
@@ -51,7 +41,7 @@ describe('the call log', () => {
   const log = async (query: string, call = agent) => {
     const response = await call({ method: 'GET', url: `/api/calls/log?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: CallRow[] }>().data;
+    return response.json<{ data: CallLogRow[] }>().data;
   };
   const count = async () => Number((await suite.api.db.query<{ n: string }>('select count(*) as n from call_records'))[0]!.n);
 
