@@ -35,7 +35,6 @@ import { GRAPHIQL_ASSETS, graphiqlHandler, wantsGraphiQL } from './server/graphi
 import { bodyPlan, readWithin, refuseBody } from './server/body.ts';
 import { gateWebSockets } from './server/socket-limits.ts';
 import { EXPORT_FILE_PREFIX, serveExportFile } from './reporting/export-jobs.ts';
-import { serveExport } from './reporting/exports.ts';
 
 /** The public path of an uploaded image (rest-api's GET /assets/:type/:entityId/:file). */
 const UPLOADED_ASSET = /^\/assets\/\d+\/\d+\/[^/]+$/;
@@ -180,7 +179,6 @@ export async function createGateway(config: GatewayConfig, logger: Logger = sile
       const services = nodeRequestServices(req, requestIdOf(req.headers['x-request-id']), EXPORT_DEADLINE_MS);
       return serveExportFile(req, res, services, upstream).catch(() => res.destroy());
     }
-    if (path.startsWith('/exports/')) return serveExport(req, res, nodeRequestServices(req, requestIdOf(req.headers['x-request-id']), EXPORT_DEADLINE_MS));
     // Uploaded images are /assets/<type>/<entityId>/<file> (rest-api); the console's own build files
     // are /assets/<name>-<hash>.js|css (Vite), served below with the console.
     if (UPLOADED_ASSET.test(path) && req.method === 'GET') {

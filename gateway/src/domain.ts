@@ -1,5 +1,4 @@
 import type { Resolvers } from './generated/resolvers.ts';
-import type { SpreadsheetExport } from './reporting/export-definition.ts';
 
 /**
  * What a domain of the gateway brings, from its `index.ts` (listed once in domains.ts). Beside it,
@@ -8,6 +7,4 @@ import type { SpreadsheetExport } from './reporting/export-definition.ts';
  */
 export interface GatewayDomain {
   resolvers: readonly Resolvers[];
-  /** Spreadsheets served at GET /exports/<name>.xlsx. */
-  exports: Readonly<Record<string, SpreadsheetExport>>;
 }

@@ -4,6 +4,7 @@
  * data is), the gateway relays them, the console offers the tabs: all three read this module.
  */
 import { Level, Permission, hasAccess, type AccessRequirement, type GrantedPermission } from './access.ts';
+import { REVENUE_DATE_TYPES } from './reporting.ts';
 
 /** The filters an export may take, one flat set: each kind lists those it reads (`ExportKindDefinition.filters`). */
 export interface ExportFilters {
@@ -36,13 +37,18 @@ export interface ExportFilters {
   monthdays?: number;
   /** The 3CX export's call state: one of CALL_STATES. */
   callState?: string;
+  /** One business day, YYYY-MM-DD: the daily recap's and the collection report's. */
+  date?: string;
 }
 export type ExportFilterName = keyof ExportFilters;
 
 /** The text filters; the others are positive integers. */
-export const EXPORT_TEXT_FILTERS: readonly ExportFilterName[] = ['dateFrom', 'dateTo', 'keyword', 'callState'];
+export const EXPORT_TEXT_FILTERS: readonly ExportFilterName[] = ['dateFrom', 'dateTo', 'keyword', 'callState', 'date'];
 
-/** The kinds, in the seed's tab order (the export centre shows them so). */
+/**
+ * The kinds: the export centre's tabs in the seed's order (the centre shows them so), then the report screens' own
+ * downloads (« Exporter » on the daily recap, revenue, collection and performance screens), which are no tab.
+ */
 export type ExportKindName =
   | 'ORDERS'
   | 'CUSTOMERS'
@@ -56,13 +62,17 @@ export type ExportKindName =
   | 'CALL_RESULTS'
   | 'STOCK'
   | 'PROMOTIONS'
-  | 'CALLS_3CX';
+  | 'CALLS_3CX'
+  | 'REPORT_RECAP'
+  | 'REPORT_REVENUE'
+  | 'REPORT_COLLECTION'
+  | 'REPORT_PERFORMANCE';
 
 export interface ExportKindDefinition {
   /** The tab's (and « Mes exports »') name. */
   label: string;
-  /** The export centre shows the tab to users holding permission 19 at this level. */
-  level: number;
+  /** The export centre shows the tab to users holding permission 19 at this level; null: a report screen's download, no tab. */
+  level: number | null;
   /** The seed's file name where it gives one, ours otherwise. */
   fileName: string;
   /** Who may start it and download it: any of these (the export centre's tab level, or the list's own export button). */
@@ -72,6 +82,8 @@ export interface ExportKindDefinition {
   required: readonly ExportFilterName[];
   /** The seed's stock export: a user attached to a warehouse exports that warehouse, whatever the filter says. */
   ownWarehouse?: true;
+  /** The report date types it reads, when not every one (the revenue report's, 1 to 4). */
+  dateTypes?: readonly number[];
 }
 
 const tab = (level: number): AccessRequirement => ({ permissions: [Permission.EXPORTS], levels: [level] });
@@ -146,13 +158,44 @@ export const EXPORT_KINDS: Readonly<Record<ExportKindName, ExportKindDefinition>
     filters: [...DAYS, 'agentId', 'callState', 'keyword'],
     required: DAYS,
   },
+  // The report screens' downloads (issue 27), with the access of the report each mirrors.
+  REPORT_RECAP: {
+    label: 'Récapitulatif du jour',
+    level: null,
+    fileName: 'recap.xlsx',
+    access: [{ permissions: [Permission.SUMMARY], levels: [Level.CREATE, Level.EDIT] }],
+    filters: ['date'],
+    required: ['date'],
+  },
+  REPORT_REVENUE: {
+    label: "Chiffre d'affaires",
+    level: null,
+    fileName: 'chiffre-affaires.xlsx',
+    access: [{ permissions: [Permission.ORDERS] }],
+    filters: DATE_RANGE,
+    required: DATE_RANGE,
+    dateTypes: REVENUE_DATE_TYPES,
+  },
+  REPORT_COLLECTION: {
+    label: 'Encaissements',
+    level: null,
+    fileName: 'encaissements.xlsx',
+    access: [{ permissions: [Permission.SUMMARY, Permission.ORDERS] }],
+    filters: ['date'],
+    required: ['date'],
+  },
+  REPORT_PERFORMANCE: { label: 'Performance', level: null, fileName: 'performance.xlsx', access: [{ permissions: [Permission.PERFORMANCE] }], filters: DAYS, required: DAYS },
 };
 
 export const EXPORT_KIND_NAMES = Object.keys(EXPORT_KINDS) as ExportKindName[];
 
+/** The export centre's tabs, in their order: the kinds with a tab level. */
+export const EXPORT_TAB_KINDS: readonly ExportKindName[] = EXPORT_KIND_NAMES.filter((kind) => EXPORT_KINDS[kind].level !== null);
+
 /** Whether the export centre shows the kind's tab to the user (permission 19 at the tab's level). */
 export function holdsExportTab(granted: readonly GrantedPermission[], kind: ExportKindName): boolean {
-  return hasAccess(granted, tab(EXPORT_KINDS[kind].level));
+  const level = EXPORT_KINDS[kind].level;
+  return level !== null && hasAccess(granted, tab(level));
 }
 
 /** Whether the user may start (and download) an export of this kind. */
@@ -161,7 +204,7 @@ export function mayExport(granted: readonly GrantedPermission[], kind: ExportKin
 }
 
 /** Every tab's level, in the tabs' order: the 13 of seed 002 (9 to 18, 24 to 26). */
-export const EXPORT_TAB_LEVELS: readonly number[] = EXPORT_KIND_NAMES.map((kind) => EXPORT_KINDS[kind].level);
+export const EXPORT_TAB_LEVELS: readonly number[] = EXPORT_TAB_KINDS.flatMap((kind) => EXPORT_KINDS[kind].level ?? []);
 
 /**
  * The export centre's page gate: every tab's level. The seed's gate lists 15 to 9, 24, 25, 26 and leaves open whether

@@ -90,3 +90,4 @@ export const SPREADSHEET_FORMATS = {
   coordinate: '0.000000',
 } as const;
 export type SpreadsheetFormat = keyof typeof SPREADSHEET_FORMATS;
+export const isSpreadsheetFormat = (value: unknown): value is SpreadsheetFormat => typeof value === 'string' && Object.hasOwn(SPREADSHEET_FORMATS, value);

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_STATUSES } from '@console/schema';
+import { START_EXPORT, exportedWorkbook } from './export-jobs.ts';
 import { backends, codeOf, demo, signedInStack } from './stack.ts';
 
 interface Page<T> {
@@ -125,26 +125,8 @@ describe.each(backends)('customers on %s', (backend) => {
   it('exports the filtered list as a job of rest-api, downloaded as a real .xlsx behind the export level', async () => {
     const status = 7;
     const count = (await as<{ customers: Page<Row> }>(LIST, { take: 1, customerStatusId: status })).data!.customers.count;
-    const start = `mutation($filters: ExportFiltersInput) { startExport(kind: CUSTOMERS, filters: $filters) { ok errors { field message } export { exportId status } } }`;
-    const started = (await as<{ startExport: { ok: boolean; export: { exportId: string; status: string } } }>(start, { filters: { customerStatusId: status } })).data!.startExport;
-    expect(started.ok).toBe(true);
-    const JOB = `query($id: ID!) { exportJob(exportId: $id) { status rowsWritten fileName downloadPath filterLines } }`;
-    type Job = { status: string; rowsWritten: number; fileName: string; downloadPath: string | null; filterLines: string[] };
-    const job = await vi.waitFor(
-      async () => {
-        const found = (await as<{ exportJob: Job }>(JOB, { id: started.export.exportId })).data!.exportJob;
-        expect(found.status).toBe('DONE');
-        return found;
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    const { job, sheet } = await exportedWorkbook(suite.stack, suite.token('admin'), 'CUSTOMERS', { customerStatusId: status });
     expect(job).toMatchObject({ rowsWritten: count, fileName: 'clients.xlsx', filterLines: [`Statut : ${CUSTOMER_STATUSES[status]}`] });
-    const response = await fetch(`${suite.stack.url}${job.downloadPath}`, { headers: { authorization: `Bearer ${suite.token('admin')}` } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain('clients.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
     const HEADER_ROW = 4;
     expect(sheet.getRow(HEADER_ROW).getCell(1).value).toBe('Id');
     expect(sheet.rowCount - HEADER_ROW).toBe(count);
@@ -159,7 +141,7 @@ describe.each(backends)('customers on %s', (backend) => {
     const agent = await suite.stack.signIn(demo.agent.email, demo.agent.password);
     expect((await fetch(`${suite.stack.url}${job.downloadPath}`, { headers: { authorization: `Bearer ${agent}` } })).status).toBe(404);
     expect((await fetch(`${suite.stack.url}${job.downloadPath}`)).status).toBe(401);
-    const refused = await suite.stack.graphql<{ startExport: unknown }>(start, { filters: {} }, { token: agent });
+    const refused = await suite.stack.graphql<{ startExport: unknown }>(START_EXPORT, { kind: 'CUSTOMERS', filters: {} }, { token: agent });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

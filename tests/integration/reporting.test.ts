@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { businessClock, ReportingMessages, SPREADSHEET_FORMATS } from '@console/schema';
+import { START_EXPORT, exportedWorkbook } from './export-jobs.ts';
 import { arrives } from './live.ts';
 import { demo, startStack, type Stack } from './stack.ts';
 
@@ -69,41 +69,38 @@ describe('reports through the gateway', () => {
     expect(performanceReport.cards.find((card) => card.figure === 'CA_AMOUNT')?.value).toBe(performanceReport.current.caAmount);
   });
 
-  it('downloads the revenue report as .xlsx with number and date cells, under the report’s permission', async () => {
-    const url = `${stack.url}/exports/reporting-revenue.xlsx?dateType=1&dateFrom=${addDays(today, -6)}&dateTo=${today}`;
-    const response = await fetch(url, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
-    const { revenueReport } = await query<{ revenueReport: { count: number } }>(REVENUE, { from: addDays(today, -6), to: today });
-    expect(sheet.rowCount - 1).toBe(revenueReport.count);
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    const row = sheet.getRow(2);
+  it('exports the revenue report as an .xlsx job: every row, number and date cells, under the report’s permission', async () => {
+    const filters = { dateType: 1, dateFrom: addDays(today, -6), dateTo: today };
+    const { job, sheet } = await exportedWorkbook(stack, admin, 'REPORT_REVENUE', filters);
+    const { revenueReport } = await query<{ revenueReport: { count: number } }>(REVENUE, { from: filters.dateFrom, to: filters.dateTo });
+    expect(job).toMatchObject({ fileName: 'chiffre-affaires.xlsx', rowsWritten: revenueReport.count });
+    const headerRow = 3 + job.filterLines.length;
+    expect(sheet.rowCount - headerRow).toBe(revenueReport.count);
+    const headers = (sheet.getRow(headerRow).values as unknown[]).slice(1);
+    const row = sheet.getRow(headerRow + 1);
     expect(row.getCell(headers.indexOf('Total TTC') + 1).value).toEqual(expect.any(Number));
     expect(row.getCell(headers.indexOf('Date') + 1).value).toBeInstanceOf(Date);
     const preparer = await stack.signIn(demo.preparer.email, demo.preparer.password);
-    expect((await fetch(url, { headers: { authorization: `Bearer ${preparer}` } })).status).toBe(403);
+    const refused = await stack.graphql(START_EXPORT, { kind: 'REPORT_REVENUE', filters }, { token: preparer });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('downloads the dashboard with each card in its unit: counts as integers, amounts in DH, lines per order as a decimal', async () => {
+  it('exports the dashboard with each card in its unit: counts as integers, amounts in DH, lines per order as a decimal', async () => {
     const range = { from: addDays(today, -6), to: today };
-    const response = await fetch(`${stack.url}/exports/reporting-performance.xlsx?from=${range.from}&to=${range.to}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
+    const { job, sheet } = await exportedWorkbook(stack, admin, 'REPORT_PERFORMANCE', { dateFrom: range.from, dateTo: range.to });
     const { performanceReport } = await query<{ performanceReport: { cards: { figure: string; value: number }[] } }>(PERFORMANCE, range);
+    const headerRow = 3 + job.filterLines.length;
     const valueFormats = new Map<unknown, string>();
     sheet.eachRow((row, number) => {
-      if (number > 1) valueFormats.set(row.getCell(1).value, row.getCell(2).numFmt);
+      if (number > headerRow) valueFormats.set(row.getCell(1).value, row.getCell(2).numFmt);
     });
     expect(valueFormats.size).toBe(performanceReport.cards.length);
     expect(valueFormats.get('Nombre de commandes')).toBe(SPREADSHEET_FORMATS.integer);
     expect(valueFormats.get('Commandes annulées')).toBe(SPREADSHEET_FORMATS.integer);
     expect(valueFormats.get("Chiffre d'affaires commandé")).toBe(SPREADSHEET_FORMATS.money);
     expect(valueFormats.get('Lignes par commande')).toBe(SPREADSHEET_FORMATS.decimal);
-    const orders = sheet.getRow(3);
+    const orders = sheet.getRow(headerRow + 2);
+    expect(orders.getCell(1).value).toBe('Nombre de commandes');
     expect(orders.getCell(2).value).toBe(performanceReport.cards.find((card) => card.figure === 'ORDERS')?.value);
   });
 

@@ -3,4 +3,4 @@ import { accessAdminResolvers } from './admin-resolvers.ts';
 import { accessResolvers } from './resolvers.ts';
 
 /** Sign-in, the viewer, users and access administration. */
-export const accessDomain: GatewayDomain = { resolvers: [accessResolvers, accessAdminResolvers], exports: {} };
+export const accessDomain: GatewayDomain = { resolvers: [accessResolvers, accessAdminResolvers] };

@@ -5,4 +5,4 @@ import { mapsResolvers } from './maps.ts';
 import { deliveryRoundResolvers } from './rounds.ts';
 
 /** Delivery (seed 002): warehouses and slots, delivery men, vehicles, the dispatch map, the schedules and the public preparation board; each topic's resolvers add one entry here. */
-export const deliveryDomain: GatewayDomain = { resolvers: [fleetResolvers, ...deliveryRoundResolvers, mapsResolvers, boardResolvers], exports: {} };
+export const deliveryDomain: GatewayDomain = { resolvers: [fleetResolvers, ...deliveryRoundResolvers, mapsResolvers, boardResolvers] };

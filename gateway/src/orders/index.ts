@@ -9,5 +9,4 @@ import { preparationResolvers } from './preparation.ts';
 /** Orders: the point of sale, the order lists and their actions, preparation, a customer's orders and the history. */
 export const ordersDomain: GatewayDomain = {
   resolvers: [pointOfSaleResolvers, orderResolvers, orderEventResolvers, orderListResolvers, orderActionResolvers, preparationResolvers],
-  exports: {},
 };

@@ -3,4 +3,4 @@ import { pointOfSaleResolvers } from './point-of-sale.ts';
 import { promotionResolvers } from './resolvers.ts';
 
 /** Promotions, their criterion pick lists, the simulator and the point of sale's pricing. */
-export const promotionsDomain: GatewayDomain = { resolvers: [promotionResolvers, pointOfSaleResolvers], exports: {} };
+export const promotionsDomain: GatewayDomain = { resolvers: [promotionResolvers, pointOfSaleResolvers] };

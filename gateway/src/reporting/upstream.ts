@@ -1,5 +1,3 @@
-import type { DataOf, RowOf } from '../rest/api.ts';
-
 /** REST paths of the reporting domain (seed 002 section 7: daily recap, sync, collection, cash totals, orders recap). */
 export const reportingPaths = {
   dailyRecap: '/api/reporting/daily-recap',
@@ -11,6 +9,3 @@ export const reportingPaths = {
   performance: '/api/reporting/performance',
 } as const;
 
-export type UpstreamRevenueRow = RowOf<'get', typeof reportingPaths.revenue>;
-export type UpstreamCollectionOrder = RowOf<'get', typeof reportingPaths.collection>;
-export type UpstreamPerformanceCard = DataOf<'get', typeof reportingPaths.performance>['cards'][number];

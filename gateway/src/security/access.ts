@@ -54,10 +54,6 @@ export function rootFieldAccess(schema: GraphQLSchema): Map<string, FieldAccess 
   return result;
 }
 
-/**
- * The check every guarded operation runs, in shield rules and inside `subscribe` (which shield
- * does not guard): UNAUTHENTICATED without a valid session, FORBIDDEN when the seeds' rule fails.
- */
 /** The Subscription fields anyone may watch: what they yield does not depend on who asks. */
 export function publicSubscriptionFields(schema: GraphQLSchema): Set<string> {
   const prefix = 'Subscription.';
@@ -65,7 +61,8 @@ export function publicSubscriptionFields(schema: GraphQLSchema): Set<string> {
   return new Set(fields.map(([coordinate]) => coordinate.slice(prefix.length)));
 }
 
-export async function assertAccess(context: Pick<GatewayContext, 'viewer'>, access: FieldAccess, args: Record<string, unknown> = {}): Promise<void> {
+/** The check every guarded field runs in its shield rule: UNAUTHENTICATED without a valid session, FORBIDDEN when the seeds' rule fails. */
+async function assertAccess(context: Pick<GatewayContext, 'viewer'>, access: FieldAccess, args: Record<string, unknown> = {}): Promise<void> {
   if (access.kind === 'public') return;
   const granted = await context.viewer.granted();
   if (access.kind !== 'permission') return;

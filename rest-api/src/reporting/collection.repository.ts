@@ -44,6 +44,15 @@ function deliveredWhere(range: InstantRange, params: SqlParams): string {
   return `where ${[...dateInRange(set.dateType, range, params), `o.order_status_id = any(${params.add(set.statusIds)}::int[])`].join(' and ')}`;
 }
 
+/** A row's columns and the joins they read, on `o` (orders): the report's page and its export show the same. */
+const COLLECTION_ROW_SELECT = `o.order_id as "orderId", o.code, ${CUSTOMER_NAME_SQL} as "customerName", o.delivery_mode_id as "deliveryModeId",
+  o.payment_mode_id as "paymentModeId", pm.title as "paymentModeTitle", o.total_amount_ttc::float8 as "totalAmountTTC",
+  to_json(o.collected_at) #>> '{}' as "collectedAt", o.collected_by as "collectorId", ${FULL_NAME('cu')} as "collectorName",
+  s.code as "scheduleCode"`;
+const COLLECTION_ROW_JOINS = `join customers c on c.customer_id = o.customer_id left join users u on u.user_id = c.user_id
+  left join payment_modes pm on pm.payment_mode_id = o.payment_mode_id left join users cu on cu.user_id = o.collected_by
+  left join schedule_orders so on so.order_id = o.order_id left join schedules s on s.schedule_id = so.schedule_id`;
+
 /** A page of the day's delivered orders, latest collection first, and the bounded count. */
 export async function collectionPage(db: Executor, range: InstantRange, page: { take: number; offset: number }): Promise<Page<CollectionOrderRow>> {
   const params = new SqlParams();
@@ -52,18 +61,19 @@ export async function collectionPage(db: Executor, range: InstantRange, page: { 
   const rows = await db.query<CollectionOrderRow & { __count: number }>(
     `with page as (select o.order_id from orders o ${where} order by o.collected_at desc, o.order_id desc
                     limit ${params.add(page.take)} offset ${params.add(page.offset)})
-     select o.order_id as "orderId", o.code, ${CUSTOMER_NAME_SQL} as "customerName", o.delivery_mode_id as "deliveryModeId",
-            o.payment_mode_id as "paymentModeId", pm.title as "paymentModeTitle", o.total_amount_ttc::float8 as "totalAmountTTC",
-            to_json(o.collected_at) #>> '{}' as "collectedAt", o.collected_by as "collectorId", ${FULL_NAME('cu')} as "collectorName",
-            s.code as "scheduleCode", ${boundedCountSql('orders o', where)} as "__count"
-       from page p join orders o on o.order_id = p.order_id
-       join customers c on c.customer_id = o.customer_id left join users u on u.user_id = c.user_id
-       left join payment_modes pm on pm.payment_mode_id = o.payment_mode_id left join users cu on cu.user_id = o.collected_by
-       left join schedule_orders so on so.order_id = o.order_id left join schedules s on s.schedule_id = so.schedule_id
+     select ${COLLECTION_ROW_SELECT}, ${boundedCountSql('orders o', where)} as "__count"
+       from page p join orders o on o.order_id = p.order_id ${COLLECTION_ROW_JOINS}
       order by o.collected_at desc, o.order_id desc`,
     params.values,
   );
   return countedPage(rows, page.offset, () => countAlone(db, 'orders o', where, countValues));
+}
+
+/** Every delivered order of the day, in the page's order: the statement the report's export reads through a cursor. */
+export function collectionRowsQuery(range: InstantRange): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const where = deliveredWhere(range, params);
+  return { sql: `select ${COLLECTION_ROW_SELECT} from orders o ${COLLECTION_ROW_JOINS} ${where} order by o.collected_at desc, o.order_id desc`, params: params.values };
 }
 
 /**

@@ -52,6 +52,18 @@ function revenueWhere(dateType: ReportDateTypeId, range: InstantRange, params: S
   return `where ${[...dateInRange(dateType, range, params), `o.order_status_id = any(${params.add(REVENUE_STATUSES)}::int[])`].join(' and ')}`;
 }
 
+/** A row's columns and the joins they read, on `o` (orders): the report's page and its export show the same. */
+const revenueRowSelect = (dateType: ReportDateTypeId) => `o.order_id as "orderId", o.code, ${dateText(dateType)} as date, o.customer_id as "customerId",
+  c.code as "customerCode", ${CUSTOMER_NAME_SQL} as "customerName", o.warehouse_id as "warehouseId", w.localisation as "warehouseName",
+  o.channel_id as "channelId", ch.name as "channelName", o.payment_mode_id as "paymentModeId", pm.title as "paymentModeTitle",
+  o.order_status_id as "orderStatusId", ${STATUS_NAME_SQL} as "orderStatusName",
+  o.total_amount_ht::float8 as "totalAmountHT", o.total_discount::float8 as "totalDiscount",
+  o.total_escompte::float8 as "totalEscompte", o.total_rebates::float8 as "totalRebates", o.total_tva::float8 as "totalTva",
+  o.total_timbre::float8 as "totalTimbre", o.total_amount_ttc::float8 as "totalAmountTTC"`;
+const REVENUE_ROW_JOINS = `join customers c on c.customer_id = o.customer_id left join users u on u.user_id = c.user_id
+  left join warehouses w on w.warehouse_id = o.warehouse_id left join channels ch on ch.channel_id = o.channel_id
+  left join payment_modes pm on pm.payment_mode_id = o.payment_mode_id`;
+
 /** A page of the report's rows, newest date first (then the id), and the bounded count. */
 export async function revenuePage(db: Executor, dateType: ReportDateTypeId, range: InstantRange, page: { take: number; offset: number }): Promise<Page<RevenueRow>> {
   const params = new SqlParams();
@@ -61,22 +73,22 @@ export async function revenuePage(db: Executor, dateType: ReportDateTypeId, rang
   const rows = await db.query<RevenueRow & { __count: number }>(
     `with page as (select o.order_id from orders o ${where} order by ${column} desc, o.order_id desc
                     limit ${params.add(page.take)} offset ${params.add(page.offset)})
-     select o.order_id as "orderId", o.code, ${dateText(dateType)} as date, o.customer_id as "customerId", c.code as "customerCode",
-            ${CUSTOMER_NAME_SQL} as "customerName", o.warehouse_id as "warehouseId", w.localisation as "warehouseName",
-            o.channel_id as "channelId", ch.name as "channelName", o.payment_mode_id as "paymentModeId", pm.title as "paymentModeTitle",
-            o.order_status_id as "orderStatusId", ${STATUS_NAME_SQL} as "orderStatusName",
-            o.total_amount_ht::float8 as "totalAmountHT", o.total_discount::float8 as "totalDiscount",
-            o.total_escompte::float8 as "totalEscompte", o.total_rebates::float8 as "totalRebates", o.total_tva::float8 as "totalTva",
-            o.total_timbre::float8 as "totalTimbre", o.total_amount_ttc::float8 as "totalAmountTTC",
-            ${boundedCountSql('orders o', where)} as "__count"
-       from page p join orders o on o.order_id = p.order_id
-       join customers c on c.customer_id = o.customer_id left join users u on u.user_id = c.user_id
-       left join warehouses w on w.warehouse_id = o.warehouse_id left join channels ch on ch.channel_id = o.channel_id
-       left join payment_modes pm on pm.payment_mode_id = o.payment_mode_id
+     select ${revenueRowSelect(dateType)}, ${boundedCountSql('orders o', where)} as "__count"
+       from page p join orders o on o.order_id = p.order_id ${REVENUE_ROW_JOINS}
       order by ${column} desc, o.order_id desc`,
     params.values,
   );
   return countedPage(rows, page.offset, () => countAlone(db, 'orders o', where, countValues));
+}
+
+/** Every row of the report, in the page's order: the statement its export reads through a cursor. */
+export function revenueRowsQuery(dateType: ReportDateTypeId, range: InstantRange): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const where = revenueWhere(dateType, range, params);
+  return {
+    sql: `select ${revenueRowSelect(dateType)} from orders o ${REVENUE_ROW_JOINS} ${where} order by ${DATE_COLUMNS[dateType]} desc, o.order_id desc`,
+    params: params.values,
+  };
 }
 
 export interface RevenueSums {

@@ -69,6 +69,7 @@ const FILTER_FIELDS: readonly ExportFilterName[] = [
   'year',
   'monthdays',
   'callState',
+  'date',
 ];
 
 /** Downloads a finished export's file (the gateway checks the user again); null when saved, else the message. */

@@ -3,6 +3,7 @@
  * reads, and described in French for the file's first rows (ids shown by their names).
  */
 import {
+  businessDayRange,
   CALL_STATE_LABELS,
   CallLogMessages,
   CUSTOMER_STATUSES,
@@ -32,7 +33,9 @@ export function checkedFilters(kind: ExportKindName, given: ExportFilters): { fi
   const errors: Record<string, string> = {};
   for (const name of definition.required) if (filters[name] === undefined || filters[name] === '') errors[name] = ExportMessages.required;
   const checked = filters as ExportFilters;
-  if (checked.dateType !== undefined && !isReportDateType(checked.dateType)) errors.dateType = ReportingMessages.invalidDateType;
+  const dateTypeRead = checked.dateType !== undefined && isReportDateType(checked.dateType) && (definition.dateTypes ?? [checked.dateType]).includes(checked.dateType);
+  if (checked.dateType !== undefined && !dateTypeRead) errors.dateType = ReportingMessages.invalidDateType;
+  if (checked.date !== undefined && businessDayRange(checked.date) === null) errors.date = ReportingMessages.invalidDate;
   if (checked.dateFrom !== undefined && checked.dateTo !== undefined) {
     const range = reportRange(checked.dateFrom, checked.dateTo);
     if ('errors' in range) Object.assign(errors, range.errors);
@@ -57,6 +60,7 @@ interface FilterDescription {
 
 const FILTER_DESCRIPTIONS: Readonly<Record<ExportFilterName, FilterDescription>> = {
   dateType: { label: 'Type de date', names: Object.fromEntries(Object.entries(REPORT_DATE_TYPE_LABELS)) },
+  date: { label: 'Jour' },
   dateFrom: { label: 'Du' },
   dateTo: { label: 'Au' },
   keyword: { label: 'Recherche' },
@@ -91,7 +95,7 @@ export async function describeFilters(db: Executor, kind: ExportKindName, filter
     const value = filters[name];
     if (value === undefined) continue;
     const description = FILTER_DESCRIPTIONS[name];
-    let shown = name === 'dateFrom' || name === 'dateTo' ? shownDay(String(value)) : (description.names?.[String(value)] ?? String(value));
+    let shown = name === 'dateFrom' || name === 'dateTo' || name === 'date' ? shownDay(String(value)) : (description.names?.[String(value)] ?? String(value));
     if (description.nameSql) {
       const [row] = await db.query<{ name: string }>(description.nameSql, [value]);
       shown = row ? row.name : `${value} (inconnu)`;

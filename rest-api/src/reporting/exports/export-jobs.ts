@@ -196,9 +196,8 @@ export class ExportJobs {
         filterLines: job.filterLines,
         columns: source.columns,
       });
-      const query = source.query(job.filters);
       let progressAt = Date.now();
-      await this.db.readInBatches<Record<string, unknown>>(query.sql, query.params, this.options.batchSize, async (rows) => {
+      const write = async (rows: Record<string, unknown>[]) => {
         if (signal.aborted) throw new ExportCancelled();
         if (sink.failure) throw sink.failure;
         await spreadsheet.add(rows);
@@ -207,7 +206,11 @@ export class ExportJobs {
           progressAt = Date.now();
           if (!(await recordProgress(this.db, job.exportId, rowsWritten))) throw new ExportCancelled();
         }
-      });
+      };
+      if ('query' in source) {
+        const query = source.query(job.filters);
+        await this.db.readInBatches<Record<string, unknown>>(query.sql, query.params, this.options.batchSize, write);
+      } else await write(await source.rows(this.db, job.filters));
       if (signal.aborted) throw new ExportCancelled();
       await spreadsheet.finish();
       if (sink.failure) throw sink.failure;

@@ -4,17 +4,17 @@
  * typed cells with the screens' formats; every text goes through `spreadsheetText`, so nothing a cell says runs.
  */
 import { Duplex, Writable } from 'node:stream';
-import { SPREADSHEET_FORMATS, spreadsheetDate, spreadsheetDateTime, spreadsheetText } from '@console/schema';
+import { SPREADSHEET_FORMATS, isSpreadsheetFormat, spreadsheetDate, spreadsheetDateTime, spreadsheetText, type SpreadsheetFormat } from '@console/schema';
 import type { ExportColumn } from './export-sources.ts';
 
 export type CellValue = string | number | Date | null;
 
 /** One cell of a record: typed by the column's format, a code shown by its label or its rule, any other text neutralised. */
-export function cellValue(column: ExportColumn, value: unknown): CellValue {
+export function cellValue(column: ExportColumn, value: unknown, format: SpreadsheetFormat | undefined = column.format): CellValue {
   if (value === null || value === undefined) return null;
-  if (column.format === 'date') return spreadsheetDate(value instanceof Date ? value : String(value));
-  if (column.format === 'dateTime') return spreadsheetDateTime(value instanceof Date ? value : String(value));
-  if (column.format) {
+  if (format === 'date') return spreadsheetDate(value instanceof Date ? value : String(value));
+  if (format === 'dateTime') return spreadsheetDateTime(value instanceof Date ? value : String(value));
+  if (format) {
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? number : null;
   }
@@ -69,6 +69,13 @@ export async function openSpreadsheet(sink: Writable, heading: SpreadsheetHeadin
   // One style object per column, given to each of its cells: exceljs caches a style by its object, so a shared one
   // is resolved once (a column style copied into every cell was resolved per cell, half the export's time).
   const styles = heading.columns.map((column) => (column.format ? { numFmt: SPREADSHEET_FORMATS[column.format] } : {}));
+  const formatStyles = new Map<SpreadsheetFormat, { numFmt: string }>();
+  const formatStyle = (format: SpreadsheetFormat) => formatStyles.get(format) ?? formatStyles.set(format, { numFmt: SPREADSHEET_FORMATS[format] }).get(format)!;
+  /** A row's own format for a column (`formatFrom`), when it names a known one. */
+  const rowFormat = (column: ExportColumn, record: Record<string, unknown>): SpreadsheetFormat | undefined => {
+    const named = column.formatFrom === undefined ? undefined : record[column.formatFrom];
+    return isSpreadsheetFormat(named) ? named : undefined;
+  };
   const title = sheet.getRow(1);
   title.getCell(1).value = spreadsheetText(heading.title);
   title.font = { bold: true, size: 13 };
@@ -93,8 +100,9 @@ export async function openSpreadsheet(sink: Writable, heading: SpreadsheetHeadin
           const row = sheet.getRow(next);
           heading.columns.forEach((column, index) => {
             const cell = row.getCell(index + 1);
-            cell.value = cellValue(column, record[column.key]);
-            cell.style = styles[index]!;
+            const format = rowFormat(column, record);
+            cell.value = cellValue(column, record[column.key], format ?? column.format);
+            cell.style = format ? formatStyle(format) : styles[index]!;
           });
           row.commit();
           next += 1;

@@ -40,6 +40,7 @@ const exportFiltersSchema = {
     year: { type: 'integer', description: 'TSP: the year (GET /api/exports/call-centre-choices lists those holding data).' },
     monthdays: { type: 'integer', description: 'TSP: the month’s working days, 1 to 31: the projection is the daily average times these.' },
     callState: { type: 'string', maxLength: 20, description: `3CX: ${CALL_STATES.join(', ')}.` },
+    date: { ...day, description: "The daily recap's and the collection report's business day (Morocco), YYYY-MM-DD." },
   },
 } as const;
 

@@ -113,7 +113,7 @@ function CollectionReport({ today }: { today: string }) {
         />
       }
       actions={<SyncAction lastSync={report?.lastSync} running={sync.loading} run={() => synchronize({ variables: { date }, refetchQueries: [CollectionReportDocument], awaitRefetchQueries: true })} />}
-      exportFile={{ path: '/exports/reporting-collection.xlsx', query: { date }, fileName: `encaissement-${date}.xlsx` }}
+      exportFile={{ kind: 'REPORT_COLLECTION', filters: { date } }}
       error={error}
       loading={!report && loading}
     >

@@ -42,7 +42,7 @@ function PerformanceDashboard({ today }: { today: string }) {
           <DayField label={reportTexts.to} name="to" value={period.to} onChange={(day) => setPeriod(changePeriod(period, 'to', day))} />
         </>
       }
-      exportFile={{ path: '/exports/reporting-performance.xlsx', query: { from: period.from, to: period.to }, fileName: `performance-${period.from}-${period.to}.xlsx` }}
+      exportFile={{ kind: 'REPORT_PERFORMANCE', filters: { dateFrom: period.from, dateTo: period.to } }}
       error={error}
       loading={!report && loading}
     >

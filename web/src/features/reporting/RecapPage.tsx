@@ -65,7 +65,7 @@ function DailyRecap({ today }: { today: string }) {
       printed={reportTexts.day(date)}
       filters={<DayField label={reportTexts.date} name="recapDate" value={date} onChange={setDate} />}
       actions={<SyncAction lastSync={recap?.lastSync} running={sync.loading} run={() => synchronize({ variables: { date }, refetchQueries: [{ query: DailyRecapDocument, variables: { date } }] })} />}
-      exportFile={{ path: '/exports/reporting-recap.xlsx', query: { date }, fileName: `recapitulatif-${date}.xlsx` }}
+      exportFile={{ kind: 'REPORT_RECAP', filters: { date } }}
       error={error}
       loading={!recap && loading}
     >

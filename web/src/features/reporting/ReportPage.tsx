@@ -2,8 +2,10 @@ import './reportPrint.css';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowSync20Regular, Print20Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
-import { urlWithQuery, useDownload } from '../../kit/download.ts';
+import type { ExportFilters, ExportKindName } from '@console/schema';
 import { errorMessages } from '../../kit/errors.ts';
+import { ExportProgress } from '../../kit/ExportProgress.tsx';
+import { useExportJob } from '../../kit/exportJob.ts';
 import { upstreamPage } from '../../kit/listState.ts';
 import { Pager } from '../../kit/Pager.tsx';
 import { useToasts } from '../../kit/toasts.tsx';
@@ -39,11 +41,10 @@ const useStyles = makeStyles({
   sync: { color: tokens.colorNeutralForeground2 },
 });
 
-/** What « Exporter » downloads: the gateway's spreadsheet of what the screen shows (schema/reporting.graphql). */
+/** What « Exporter » writes: the report's export (a job rest-api runs, schema/src/exports.ts) with the screen's filters. */
 export interface ReportExport {
-  path: string;
-  query: Readonly<Record<string, string | number | null | undefined>>;
-  fileName: string;
+  kind: ExportKindName;
+  filters: ExportFilters;
 }
 
 export interface ReportPageProps {
@@ -70,12 +71,14 @@ export interface ReportPageProps {
 export function ReportPage({ title, wide, filters, printed, actions, exportFile, error, loading, children }: ReportPageProps) {
   const styles = useStyles();
   useDocumentTitle(title);
-  const { download, busy } = useDownload();
+  const exportJob = useExportJob();
+  const busy = exportJob.starting || exportJob.running;
   const toasts = useToasts();
+  // The filters are the screen's, checked already: a refusal (a day out of range, say) is said in a toast.
   const exportReport = async () => {
     if (!exportFile) return;
-    const failure = await download(urlWithQuery(exportFile.path, exportFile.query), exportFile.fileName);
-    if (failure) toasts.error(failure);
+    const refused = await exportJob.start(exportFile.kind, exportFile.filters);
+    for (const message of Object.values(refused ?? {})) if (message) toasts.error(message);
   };
   return (
     <section className={styles.page} data-report={wide ? 'wide' : ''}>
@@ -89,6 +92,7 @@ export function ReportPage({ title, wide, filters, printed, actions, exportFile,
           <Button icon={busy ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={busy || !exportFile} onClick={() => void exportReport()}>
             {texts.export}
           </Button>
+          <ExportProgress job={exportJob.job} onCancel={() => void exportJob.cancel()} />
         </div>
       </div>
       <Body1 data-print-only data-testid="report-printed-period">

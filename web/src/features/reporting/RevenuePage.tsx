@@ -115,7 +115,7 @@ function RevenueReport({ today }: { today: string }) {
           <DayField label={reportTexts.to} name="dateTo" value={period.to} onChange={(day) => choose(changePeriod(period, 'to', day))} />
         </>
       }
-      exportFile={{ path: '/exports/reporting-revenue.xlsx', query: { dateType, dateFrom: period.from, dateTo: period.to }, fileName: `chiffre-affaires-${period.from}-${period.to}.xlsx` }}
+      exportFile={{ kind: 'REPORT_REVENUE', filters: { dateType, dateFrom: period.from, dateTo: period.to } }}
       error={error}
       loading={!report && loading}
     >

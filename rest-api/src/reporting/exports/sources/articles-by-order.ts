@@ -2,11 +2,11 @@
 import { UNIT_CODE_LABELS } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
 import { CUSTOMER_NAME_SQL } from '../../../orders/order-lists.repository.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { YES_NO, whereClause } from './common.ts';
 import { orderReportConditions } from './order-report.ts';
 
-export const articlesByOrderSource: ExportSource = {
+export const articlesByOrderSource: QueryExportSource = {
   sheetName: 'Articles par commande',
   columns: [
     { header: 'Commande', key: 'orderCode', width: 14 },

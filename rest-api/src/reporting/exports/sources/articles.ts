@@ -5,7 +5,7 @@
  */
 import { PREPARABLE_ORDER_STATUSES, PreparationStatus } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { YES_NO, keywordCondition, whereClause } from './common.ts';
 
 /** The articles list's keyword columns. */
@@ -18,7 +18,7 @@ const KEYWORD_COLUMNS = ['a.code', 'a.description_long', 'a.description_short', 
 const HELD_QUANTITY = `case when o.preparation_status in (${PreparationStatus.PREPARED}, ${PreparationStatus.PARTIALLY_PREPARED})
   then least(l.quantity, greatest(coalesce(l.quantity_prepared, 0), 0)) else l.quantity end`;
 
-export const articlesSource: ExportSource = {
+export const articlesSource: QueryExportSource = {
   sheetName: 'Articles',
   columns: [
     { header: 'Id', key: 'articleId', width: 8, format: 'integer' },

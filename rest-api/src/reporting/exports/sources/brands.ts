@@ -1,7 +1,7 @@
 /** marques.xlsx: every brand and its partner. */
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 
-export const brandsSource: ExportSource = {
+export const brandsSource: QueryExportSource = {
   sheetName: 'Marques',
   columns: [
     { header: 'Id', key: 'brandId', width: 8, format: 'integer' },

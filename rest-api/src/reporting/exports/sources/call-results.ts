@@ -5,11 +5,11 @@
  */
 import { reportRange } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { ASSIGNMENT_PEOPLE_COLUMNS, ASSIGNMENT_PEOPLE_HEADERS, ASSIGNMENT_PEOPLE_JOINS, agentConditions, requiredDays } from './call-centre.ts';
 import { whereClause } from './common.ts';
 
-export const callResultsSource: ExportSource = {
+export const callResultsSource: QueryExportSource = {
   sheetName: "Résultats d'appels",
   columns: [
     { header: 'Répondu le', key: 'respondedAt', width: 17, format: 'dateTime' },

@@ -7,13 +7,13 @@
 import { callDirection, formatCallDuration, formatCallNumber, isCallState, reportRange, shownCaller, type CallDirection } from '@console/schema';
 import { MATCHED_CALLS, callConditions } from '../../../calls/call-records.repository.ts';
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { personName, requiredDays } from './call-centre.ts';
 import { YES_NO } from './common.ts';
 
 const DIRECTION_LABELS: Readonly<Record<CallDirection, string>> = { OUTGOING: 'Sortant', INCOMING: 'Entrant' };
 
-export const calls3cxSource: ExportSource = {
+export const calls3cxSource: QueryExportSource = {
   sheetName: 'Appels 3CX',
   columns: [
     { header: 'Date et heure', key: 'startedAt', width: 17, format: 'dateTime' },

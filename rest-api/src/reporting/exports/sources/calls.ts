@@ -3,11 +3,11 @@
  * zone involved), each customer assigned to an agent for a day, with its last response.
  */
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { ASSIGNMENT_PEOPLE_COLUMNS, ASSIGNMENT_PEOPLE_HEADERS, ASSIGNMENT_PEOPLE_JOINS, agentConditions, personName, requiredDays } from './call-centre.ts';
 import { YES_NO, whereClause } from './common.ts';
 
-export const callsSource: ExportSource = {
+export const callsSource: QueryExportSource = {
   sheetName: 'Appels',
   columns: [
     { header: "Date d'affectation", key: 'assignmentDate', width: 12, format: 'date' },

@@ -2,10 +2,10 @@
 import { CUSTOMER_STATUSES } from '@console/schema';
 import { customerConditions } from '../../../customers/customers.repository.ts';
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { codeLabels, whereClause } from './common.ts';
 
-export const customersSource: ExportSource = {
+export const customersSource: QueryExportSource = {
   sheetName: 'Clients',
   columns: [
     { header: 'Id', key: 'customerId', width: 10, format: 'integer' },

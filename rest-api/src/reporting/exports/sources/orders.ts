@@ -2,11 +2,11 @@
 import { ORDER_STATUS_LABELS } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
 import { CUSTOMER_NAME_SQL } from '../../../orders/order-lists.repository.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { codeLabels, whereClause } from './common.ts';
 import { orderReportConditions } from './order-report.ts';
 
-export const ordersSource: ExportSource = {
+export const ordersSource: QueryExportSource = {
   sheetName: 'Commandes',
   columns: [
     { header: 'Code', key: 'code', width: 14 },

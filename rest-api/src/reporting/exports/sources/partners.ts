@@ -1,7 +1,7 @@
 /** partenaires.xlsx: every partner. */
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 
-export const partnersSource: ExportSource = {
+export const partnersSource: QueryExportSource = {
   sheetName: 'Partenaires',
   columns: [
     { header: 'Id', key: 'partnerId', width: 8, format: 'integer' },

@@ -4,7 +4,7 @@
  * none, with the promotion's kind, source, channels, condition unit and dates.
  */
 import { ARTICLE_CRITERIA_LABELS, CANAL_TYPE_LABELS, CONDITION_UNIT_LABELS, PROMO_TYPE_LABELS, PromoType } from '@console/schema';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { YES_NO, codeLabels } from './common.ts';
 
 /** What a promotion applies on: the order's total for kind QDT, else its article criterion (0: every article). */
@@ -14,7 +14,7 @@ const APPLY_ON_LABELS: Readonly<Record<string, string>> = {
   ...codeLabels(ARTICLE_CRITERIA_LABELS),
 };
 
-export const promotionsSource: ExportSource = {
+export const promotionsSource: QueryExportSource = {
   sheetName: 'Promotions',
   columns: [
     { header: 'Id', key: 'promotionId', width: 8, format: 'integer' },

@@ -4,10 +4,10 @@
  */
 import { UNIT_CODE_LABELS } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { YES_NO } from './common.ts';
 
-export const stockSource: ExportSource = {
+export const stockSource: QueryExportSource = {
   sheetName: 'Stock',
   columns: [
     { header: 'Code article', key: 'code', width: 12 },

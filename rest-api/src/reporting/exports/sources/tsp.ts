@@ -7,7 +7,7 @@
  */
 import { REVENUE_STATUSES, ResponseType, tspPeriod } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportColumn, ExportSource } from '../export-sources.ts';
+import type { ExportColumn, QueryExportSource } from '../export-sources.ts';
 import { personName } from './call-centre.ts';
 
 /** The response types' columns (their names as the calls' reference data gives them), in the types' order. */
@@ -25,7 +25,7 @@ const RESPONSE_TYPES = Object.entries(ResponseType).map(([name, id]) => ({ id, k
 const count = (key: string, header: string): ExportColumn => ({ header, key, width: 12, format: 'integer' });
 const average = (key: string, header: string, format: 'decimal' | 'money'): ExportColumn => ({ header, key, width: 14, format });
 
-export const tspSource: ExportSource = {
+export const tspSource: QueryExportSource = {
   sheetName: 'TSP',
   columns: [
     { header: 'Agent', key: 'agent', width: 22 },

@@ -4,13 +4,13 @@
  */
 import { CUSTOMER_USER_TYPE_ID } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
-import type { ExportSource } from '../export-sources.ts';
+import type { QueryExportSource } from '../export-sources.ts';
 import { YES_NO, keywordCondition, whereClause } from './common.ts';
 
 /** The users list's keyword columns. */
 const KEYWORD_COLUMNS = ['u.first_name', 'u.last_name', "u.first_name || ' ' || u.last_name", 'u.email', 'u.phone_number', 'u.matriculation'];
 
-export const usersSource: ExportSource = {
+export const usersSource: QueryExportSource = {
   sheetName: 'Utilisateurs',
   columns: [
     { header: 'Id', key: 'userId', width: 8, format: 'integer' },

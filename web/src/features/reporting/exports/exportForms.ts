@@ -81,6 +81,7 @@ const CONTROLS: Readonly<Record<ExportFilterName, ListFilter & { readable?: Acce
   },
   dateFrom: { key: 'dateFrom', label: texts.filters.dateFrom, input: 'date' },
   dateTo: { key: 'dateTo', label: texts.filters.dateTo, input: 'date' },
+  date: { key: 'date', label: texts.filters.date, input: 'date' },
   keyword: { key: 'keyword', label: texts.filters.keyword },
   channelId: { key: 'channelId', label: texts.filters.channelId, source: channelOptions },
   regionId: { key: 'regionId', label: texts.filters.regionId, source: regionOptions, clears: ['sectorId'] },

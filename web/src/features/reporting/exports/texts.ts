@@ -15,6 +15,7 @@ export const exportTexts = {
     dateType: 'Type de date',
     dateFrom: 'Du',
     dateTo: 'Au',
+    date: 'Jour',
     keyword: 'Recherche',
     channelId: 'Canal',
     regionId: 'Région',
