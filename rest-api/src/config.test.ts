@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@console/schema/env';
 import { DEFAULT_SIGN_IN_LIMITS } from '@console/schema/sign-in-limits';
+import { CDR_FIELD_NAMES } from './calls/cdr.ts';
 import { readConfig } from './config.ts';
 import { DEMO_COMPANY } from './settings/company.ts';
 
@@ -30,7 +31,21 @@ describe('rest-api readConfig', () => {
       signInLimits: DEFAULT_SIGN_IN_LIMITS,
       trustedProxies: ['loopback'],
       exportTtlHours: 24,
+      cdrFields: [...CDR_FIELD_NAMES],
+      cdrIngestToken: undefined,
+      cdrTcp: undefined,
     });
+  });
+
+  it("reads how 3CX's call records arrive: the field order, the HTTP token, the CDR socket", () => {
+    expect(readConfig({ CDR_FIELDS: 'historyid, time-start,duration,FROM-NO,to-no' }).cdrFields).toEqual(['historyid', 'time-start', 'duration', 'from-no', 'to-no']);
+    expect(() => readConfig({ CDR_FIELDS: 'historyid,time-start,duration,from-no' })).toThrow(new ConfigError('CDR_FIELDS must include to-no'));
+    expect(() => readConfig({ CDR_FIELDS: 'historyid,time-start,duration,from-no,to-no,colour' })).toThrow(/unknown 3CX fields colour/);
+    expect(readConfig({ CDR_INGEST_TOKEN: 'a'.repeat(24) }).cdrIngestToken).toBe('a'.repeat(24));
+    expect(() => readConfig({ CDR_INGEST_TOKEN: 'short' })).toThrow(/CDR_INGEST_TOKEN/);
+    expect(readConfig({ CDR_TCP_PORT: '5015' }).cdrTcp).toEqual({ port: 5015, host: '127.0.0.1' });
+    expect(readConfig({ CDR_TCP_PORT: '5015', CDR_TCP_HOST: '0.0.0.0' }).cdrTcp).toEqual({ port: 5015, host: '0.0.0.0' });
+    for (const value of ['0', '70000', 'cdr']) expect(() => readConfig({ CDR_TCP_PORT: value }), value).toThrow(/CDR_TCP_PORT/);
   });
 
   it('reads how long exports are kept, in whole hours from 1', () => {
