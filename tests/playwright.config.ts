@@ -19,12 +19,16 @@ const workers = Number(process.env.E2E_WORKERS ?? Math.min(6, availableParalleli
 /**
  * The first of the run's 2 × workers ports: picked from the process id, so two runs on one machine do
  * not collide, and moved past any block where something already listens (these machines run other
- * servers in this range: NATS on 4222, epmd on 4369). The workers inherit the choice through the
+ * servers in this range: NATS on 4222, epmd on 4369) or that holds a port fetch will not call (4190: a run
+ * whose process id picked it could not start its stack). The workers inherit the choice through the
  * environment; E2E_PORT pins it.
  */
+/** Ports fetch refuses to reach ("bad port", the Fetch standard's port blocking list) within the range picked from. */
+const FETCH_BLOCKED_PORTS = new Set([4190]);
+
 function firstPort(): number {
   const taken = listeningPorts();
-  const free = (start: number) => Array.from({ length: workers * 2 }, (_, offset) => start + offset).every((port) => !taken.has(port));
+  const free = (start: number) => Array.from({ length: workers * 2 }, (_, offset) => start + offset).every((port) => !taken.has(port) && !FETCH_BLOCKED_PORTS.has(port));
   const candidates = Array.from({ length: 100 }, (_, step) => 4100 + ((process.pid + step) % 100) * 8);
   return candidates.find(free) ?? candidates[0]!;
 }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPostgres } from '../../rest-api/src/db/postgres.ts';
 import { demo, startStack, type Stack } from './stack.ts';
 
 /**
@@ -71,5 +72,33 @@ describe('exports on PostgreSQL', () => {
       "select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state like 'idle in transaction%'",
     );
     expect(open.rows[0]!.count).toBe(0);
+  });
+
+  it('reads the cursor batch after batch, the next one fetched while one is handled; a failed handler ends the read cleanly', async () => {
+    const db = await openPostgres(stack.databaseUrl!, () => undefined);
+    try {
+      const batches: number[][] = [];
+      await db.readInBatches<{ n: number }>('select n from generate_series(1, $1::int) as n order by n', [2_500], 1_000, async (rows) => {
+        batches.push(rows.map((row) => row.n));
+      });
+      expect(batches.map((batch) => batch.length)).toEqual([1_000, 1_000, 500]);
+      expect(batches.flat()).toEqual(Array.from({ length: 2_500 }, (_, index) => index + 1));
+
+      let handled = 0;
+      const failing = db.readInBatches('select n from generate_series(1, 5000) as n', [], 1_000, async () => {
+        handled += 1;
+        if (handled === 2) throw new Error('the file could not be written');
+      });
+      await expect(failing).rejects.toThrow('the file could not be written');
+      expect(handled).toBe(2);
+      // The transaction was rolled back and its connection handed back usable.
+      expect(await db.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+      const open = await sql.query<{ count: number }>(
+        "select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state like 'idle in transaction%'",
+      );
+      expect(open.rows[0]!.count).toBe(0);
+    } finally {
+      await db.close();
+    }
   });
 });
