@@ -74,7 +74,7 @@ describe('exports on PostgreSQL', () => {
     expect(open.rows[0]!.count).toBe(0);
   });
 
-  it('reads the cursor batch after batch, the next one fetched while one is handled; a failed handler ends the read cleanly', async () => {
+  it('reads the cursor batch after batch, in order; a failed handler ends the read and its transaction cleanly', async () => {
     const db = await openPostgres(stack.databaseUrl!, () => undefined);
     try {
       const batches: number[][] = [];

@@ -135,22 +135,10 @@ export async function openPostgres(connectionString: string, onIdleError: (error
       transaction(async (tx) => {
         await tx.exec('set transaction isolation level repeatable read, read only');
         await tx.query(`declare batched_read no scroll cursor for ${sql}`, params);
-        const fetchNext = () => tx.query<Row>(`fetch forward ${batchSize} from batched_read`);
-        // The next batch is fetched while `each` handles this one: the server reads as this process writes (an export
-        // runs about a third faster on two cores). At most two batches are held.
-        let next = fetchNext();
         for (;;) {
-          const rows = await next;
-          const more = rows.length === batchSize;
-          if (more) next = fetchNext();
-          try {
-            if (rows.length > 0) await each(rows);
-          } catch (error) {
-            // The fetch under way is settled before the transaction rolls back (its failure adds nothing).
-            if (more) await next.catch(() => undefined);
-            throw error;
-          }
-          if (!more) return;
+          const rows = await tx.query<Row>(`fetch forward ${batchSize} from batched_read`);
+          if (rows.length > 0) await each(rows);
+          if (rows.length < batchSize) return;
         }
       }),
     close: () => pool.end(),
