@@ -36,10 +36,3 @@ export function agentConditions(filters: ExportFilters, params: SqlParams): stri
   if (filters.supervisorId !== undefined) where.push(`sa.supervisor_id = ${params.add(filters.supervisorId)}`);
   return where;
 }
-
-/** The checked days of a call-centre export; checkedFilters requires them before a job is stored. */
-export function requiredDays(filters: ExportFilters, kind: string): { dateFrom: string; dateTo: string } {
-  const { dateFrom, dateTo } = filters;
-  if (dateFrom === undefined || dateTo === undefined) throw new Error(`the ${kind} export needs its dateFrom and dateTo`);
-  return { dateFrom, dateTo };
-}

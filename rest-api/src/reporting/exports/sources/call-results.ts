@@ -3,11 +3,10 @@
  * recorded in the business days (Morocco) of the range, with its assignment's agent, supervisor and customer, and the
  * order it placed.
  */
-import { reportRange } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
 import type { QueryExportSource } from '../export-sources.ts';
-import { ASSIGNMENT_PEOPLE_COLUMNS, ASSIGNMENT_PEOPLE_HEADERS, ASSIGNMENT_PEOPLE_JOINS, agentConditions, requiredDays } from './call-centre.ts';
-import { whereClause } from './common.ts';
+import { ASSIGNMENT_PEOPLE_COLUMNS, ASSIGNMENT_PEOPLE_HEADERS, ASSIGNMENT_PEOPLE_JOINS, agentConditions } from './call-centre.ts';
+import { requiredRange, whereClause } from './common.ts';
 
 export const callResultsSource: QueryExportSource = {
   sheetName: "Résultats d'appels",
@@ -24,13 +23,11 @@ export const callResultsSource: QueryExportSource = {
     { header: 'Montant TTC', key: 'orderAmount', width: 14, format: 'money' },
   ],
   query(filters) {
-    const { dateFrom, dateTo } = requiredDays(filters, 'call results');
-    const range = reportRange(dateFrom, dateTo);
-    if ('errors' in range) throw new Error(`the call results' range does not read: ${Object.values(range.errors).join(', ')}`);
+    const range = requiredRange(filters);
     const params = new SqlParams();
     const where = [
-      `r.created_at >= ${params.add(range.range.start.toISOString())}`,
-      `r.created_at < ${params.add(range.range.end.toISOString())}`,
+      `r.created_at >= ${params.add(range.start.toISOString())}`,
+      `r.created_at < ${params.add(range.end.toISOString())}`,
       ...agentConditions(filters, params),
     ];
     return {

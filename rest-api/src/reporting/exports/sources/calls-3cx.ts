@@ -4,12 +4,12 @@
  * applied to each cell), the direction, whether answered, the duration; the agent holding the call's extension and
  * the customer whose number is the outside party's (the lowest customer id when several share it).
  */
-import { callDirection, formatCallDuration, formatCallNumber, isCallState, reportRange, shownCaller, type CallDirection } from '@console/schema';
+import { callDirection, formatCallDuration, formatCallNumber, isCallState, shownCaller, type CallDirection } from '@console/schema';
 import { MATCHED_CALLS, callConditions } from '../../../calls/call-records.repository.ts';
 import { SqlParams } from '../../../db/sql.ts';
 import type { QueryExportSource } from '../export-sources.ts';
-import { personName, requiredDays } from './call-centre.ts';
-import { YES_NO } from './common.ts';
+import { personName } from './call-centre.ts';
+import { YES_NO, requiredRange } from './common.ts';
 
 const DIRECTION_LABELS: Readonly<Record<CallDirection, string>> = { OUTGOING: 'Sortant', INCOMING: 'Entrant' };
 
@@ -29,13 +29,10 @@ export const calls3cxSource: QueryExportSource = {
     { header: 'Client', key: 'customerName', width: 28 },
   ],
   query(filters) {
-    const { dateFrom, dateTo } = requiredDays(filters, '3CX');
-    const range = reportRange(dateFrom, dateTo);
-    if ('errors' in range) throw new Error(`the 3CX export's range does not read: ${Object.values(range.errors).join(', ')}`);
     const params = new SqlParams();
     const where = callConditions(
       {
-        window: range.range,
+        window: requiredRange(filters),
         state: filters.callState !== undefined && isCallState(filters.callState) ? filters.callState : 'All',
         ...(filters.keyword ? { search: filters.keyword } : {}),
         ...(filters.agentId !== undefined ? { agentId: filters.agentId } : {}),

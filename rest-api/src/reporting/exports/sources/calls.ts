@@ -4,8 +4,8 @@
  */
 import { SqlParams } from '../../../db/sql.ts';
 import type { QueryExportSource } from '../export-sources.ts';
-import { ASSIGNMENT_PEOPLE_COLUMNS, ASSIGNMENT_PEOPLE_HEADERS, ASSIGNMENT_PEOPLE_JOINS, agentConditions, personName, requiredDays } from './call-centre.ts';
-import { YES_NO, whereClause } from './common.ts';
+import { ASSIGNMENT_PEOPLE_COLUMNS, ASSIGNMENT_PEOPLE_HEADERS, ASSIGNMENT_PEOPLE_JOINS, agentConditions, personName } from './call-centre.ts';
+import { YES_NO, requiredFilter, whereClause } from './common.ts';
 
 export const callsSource: QueryExportSource = {
   sheetName: 'Appels',
@@ -22,7 +22,7 @@ export const callsSource: QueryExportSource = {
     { header: 'Saisi par', key: 'respondedBy', width: 20 },
   ],
   query(filters) {
-    const { dateFrom, dateTo } = requiredDays(filters, 'calls');
+    const [dateFrom, dateTo] = [requiredFilter(filters, 'dateFrom'), requiredFilter(filters, 'dateTo')];
     const params = new SqlParams();
     const where = [`ua.assignment_date between ${params.add(dateFrom)}::date and ${params.add(dateTo)}::date`, ...agentConditions(filters, params)];
     return {

@@ -2,9 +2,10 @@
  * The orders both order reports read (orders.xlsx, pdtsVendus.xlsx): those whose date of the report date type falls in
  * the range, narrowed by the warehouse, the channel, the customer's sector and origin. `o` is orders, `c` its customer.
  */
-import { OrderStatus, isReportDateType, reportRange, type ExportFilters } from '@console/schema';
+import { OrderStatus, type ExportFilters } from '@console/schema';
 import type { SqlParams } from '../../../db/sql.ts';
 import { DATE_COLUMNS, dateInRange } from '../../report-dates.ts';
+import { requiredDateType, requiredRange } from './common.ts';
 
 export interface OrderReportConditions {
   where: string[];
@@ -13,15 +14,9 @@ export interface OrderReportConditions {
 }
 
 export function orderReportConditions(filters: ExportFilters, params: SqlParams): OrderReportConditions {
-  const { dateType, dateFrom, dateTo } = filters;
-  // checkedFilters requires and checks the three before a job is stored: one missing here is a caller's bug.
-  if (dateType === undefined || !isReportDateType(dateType) || dateFrom === undefined || dateTo === undefined) {
-    throw new Error('an order report needs its date type, dateFrom and dateTo');
-  }
-  const range = reportRange(dateFrom, dateTo);
-  if ('errors' in range) throw new Error(`an order report's range does not read: ${Object.values(range.errors).join(', ')}`);
+  const dateType = requiredDateType(filters);
   // Open baskets are not orders yet (the reports never count them); only the desired delivery date could find one.
-  const where = [`o.order_status_id <> ${OrderStatus.DRAFT}`, ...dateInRange(dateType, range.range, params)];
+  const where = [`o.order_status_id <> ${OrderStatus.DRAFT}`, ...dateInRange(dateType, requiredRange(filters), params)];
   const equal = (column: string, value: number | undefined) => {
     if (value !== undefined) where.push(`${column} = ${params.add(value)}`);
   };

@@ -4,25 +4,13 @@
  * revenue and collection rows through their report's own statement (every row, not a page), the recap and the
  * dashboard through their report's service, so a file and its screen agree to the centime.
  */
-import { REPORT_DATE_TYPE_LABELS, isReportDateType, reportRange, type ExportFilters, type SpreadsheetFormat } from '@console/schema';
+import type { SpreadsheetFormat } from '@console/schema';
 import { collectionRowsQuery } from '../../collection.repository.ts';
 import type { FigureUnit, PerformanceFigure } from '../../performance.rules.ts';
 import { dailyRecap, performanceReport } from '../../reporting.service.ts';
 import { revenueRowsQuery } from '../../revenue.repository.ts';
 import type { ComputedExportSource, QueryExportSource } from '../export-sources.ts';
-
-/** A filter the kind requires (checked before the job starts): its absence here is a fault of the code. */
-function given<K extends keyof ExportFilters>(filters: ExportFilters, name: K): NonNullable<ExportFilters[K]> {
-  const value = filters[name];
-  if (value === undefined || value === null) throw new Error(`the report export has no ${name}`);
-  return value;
-}
-
-function rangeOf(filters: ExportFilters) {
-  const range = reportRange(given(filters, 'dateFrom'), given(filters, 'dateTo'));
-  if ('errors' in range) throw new Error(`the report export's range does not read: ${Object.values(range.errors).join(', ')}`);
-  return range.range;
-}
+import { requiredDateType, requiredFilter, requiredRange } from './common.ts';
 
 export const recapReportSource: ComputedExportSource = {
   sheetName: 'Récapitulatif',
@@ -35,7 +23,7 @@ export const recapReportSource: ComputedExportSource = {
     { header: 'Écart', key: 'cashDifference', format: 'money' },
   ],
   async rows(db, filters) {
-    const recap = await dailyRecap(db, given(filters, 'date'));
+    const recap = await dailyRecap(db, requiredFilter(filters, 'date'));
     return [
       { label: 'Commandes confirmées', orders: recap.totalConfirmedOrders, amount: recap.totalAmountConfirmedOrders },
       { label: 'Commandes annulées', orders: recap.totalCanceledOrders, amount: recap.totalAmountCanceledOrders },
@@ -74,9 +62,7 @@ export const revenueReportSource: QueryExportSource = {
     { header: 'Total TTC', key: 'totalAmountTTC', format: 'money' },
   ],
   query(filters) {
-    const dateType = given(filters, 'dateType');
-    if (!isReportDateType(dateType)) throw new Error(`the revenue export's date type ${dateType} is not one (${Object.keys(REPORT_DATE_TYPE_LABELS).join(', ')})`);
-    return revenueRowsQuery(dateType, rangeOf(filters));
+    return revenueRowsQuery(requiredDateType(filters), requiredRange(filters));
   },
 };
 
@@ -93,8 +79,8 @@ export const collectionReportSource: QueryExportSource = {
     { header: 'Total TTC', key: 'totalAmountTTC', format: 'money' },
   ],
   query(filters) {
-    const date = given(filters, 'date');
-    return collectionRowsQuery(rangeOf({ dateFrom: date, dateTo: date }));
+    const date = requiredFilter(filters, 'date');
+    return collectionRowsQuery(requiredRange({ dateFrom: date, dateTo: date }));
   },
 };
 
@@ -124,7 +110,7 @@ export const performanceReportSource: ComputedExportSource = {
     { header: 'Écart %', key: 'changePercent', format: 'percent' },
   ],
   async rows(db, filters) {
-    const report = await performanceReport(db, { dateFrom: given(filters, 'dateFrom'), dateTo: given(filters, 'dateTo') });
+    const report = await performanceReport(db, { dateFrom: requiredFilter(filters, 'dateFrom'), dateTo: requiredFilter(filters, 'dateTo') });
     return report.cards.map((card) => ({
       label: FIGURE_LABELS[card.figure],
       format: UNIT_FORMATS[card.unit],

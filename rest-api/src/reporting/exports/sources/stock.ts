@@ -5,7 +5,7 @@
 import { UNIT_CODE_LABELS } from '@console/schema';
 import { SqlParams } from '../../../db/sql.ts';
 import type { QueryExportSource } from '../export-sources.ts';
-import { YES_NO } from './common.ts';
+import { YES_NO, requiredFilter } from './common.ts';
 
 export const stockSource: QueryExportSource = {
   sheetName: 'Stock',
@@ -19,8 +19,6 @@ export const stockSource: QueryExportSource = {
     { header: 'Actif', key: 'active', width: 8, labels: YES_NO },
   ],
   query(filters) {
-    // checkedFilters requires the warehouse before a job is stored: none here is a caller's bug.
-    if (filters.warehouseId === undefined) throw new Error('the stock export needs its warehouseId');
     const params = new SqlParams();
     return {
       // By code (unique): the order a stock sheet is read in.
@@ -30,7 +28,7 @@ export const stockSource: QueryExportSource = {
               join articles a on a.article_id = s.article_id
               left join brands b on b.brand_id = a.brand_id
               left join article_categories f on f.article_category_id = a.family_id
-             where s.warehouse_id = ${params.add(filters.warehouseId)}
+             where s.warehouse_id = ${params.add(requiredFilter(filters, 'warehouseId'))}
              order by a.code`,
       params: params.values,
     };
