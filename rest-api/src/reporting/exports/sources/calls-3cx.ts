@@ -5,7 +5,7 @@
  * the customer whose number is the outside party's (the lowest customer id when several share it).
  */
 import { callDirection, formatCallDuration, formatCallNumber, isCallState, shownCaller, type CallDirection } from '@console/schema';
-import { MATCHED_CALLS, callConditions } from '../../../calls/call-records.repository.ts';
+import { CALL_AGENT_JOIN, CALL_CUSTOMER_JOIN, callConditions } from '../../../calls/call-records.repository.ts';
 import { SqlParams } from '../../../db/sql.ts';
 import type { QueryExportSource } from '../export-sources.ts';
 import { personName } from './call-centre.ts';
@@ -43,7 +43,7 @@ export const calls3cxSource: QueryExportSource = {
       sql: `select cr.started_at as "startedAt", cr.caller_id as "callerId", cr.destination, cr.caller_id as direction,
                    cr.answered_at is not null as answered, cr.duration_seconds as duration, cr.duration_seconds as "durationSeconds",
                    cr.extension, ${personName('agent')} as agent, customer.code as "customerCode", customer.name as "customerName"
-              from ${MATCHED_CALLS}
+              from call_records cr ${CALL_AGENT_JOIN} ${CALL_CUSTOMER_JOIN}
              where ${where.join(' and ')}
              order by cr.started_at, cr.call_record_id`,
       params: params.values,
