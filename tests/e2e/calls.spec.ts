@@ -231,6 +231,7 @@ test.describe('calls', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('3Cx.xlsx');
     await expect(page.getByTestId('export-progress')).toContainText('Prêt');
+    await reviewScreen(page, 'calls-log-exported');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0]!;

@@ -113,6 +113,7 @@ test.describe('the reports', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('recap.xlsx');
     await expect(page.getByTestId('export-progress')).toContainText('Prêt');
+    await shot(page, 'recap-exported');
     // An .xlsx is a zip: PK first.
     expect(readFileSync(await file.path()).subarray(0, 2).toString()).toBe('PK');
 
